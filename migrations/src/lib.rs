@@ -1,0 +1,48 @@
+//! Schema migrations, one file per migration. A migration that has landed is never edited; changes
+//! come as a new file appended to [`Migrator::migrations`].
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_create_users;
+mod m20261122_000002_create_auth_tokens;
+mod m20261122_000003_create_invitation_codes;
+mod m20261122_000004_create_projects;
+mod m20261122_000005_create_sessions_and_messages;
+mod m20261122_000006_create_audit_log;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261122_000001_create_users::Migration),
+            Box::new(m20261122_000002_create_auth_tokens::Migration),
+            Box::new(m20261122_000003_create_invitation_codes::Migration),
+            Box::new(m20261122_000004_create_projects::Migration),
+            Box::new(m20261122_000005_create_sessions_and_messages::Migration),
+            Box::new(m20261122_000006_create_audit_log::Migration),
+        ]
+    }
+}
+
+/// Identifiers shared by several migrations (tables referenced by foreign keys).
+#[derive(DeriveIden)]
+pub(crate) enum Users {
+    Table,
+    Id,
+}
+
+/// Builds `idx_<table>_<suffix>` on the given columns.
+pub(crate) fn index(
+    table: impl IntoIden + 'static,
+    name: &str,
+    cols: &[&'static str],
+) -> IndexCreateStatement {
+    let mut stmt = Index::create();
+    stmt.name(name).table(table);
+    for col in cols {
+        stmt.col(Alias::new(*col));
+    }
+    stmt.to_owned()
+}

@@ -1,0 +1,12 @@
+//! Authentication: access tokens, password hashing, opaque tokens, and the request extractors.
+
+pub mod extractors;
+pub mod jwt;
+pub mod opaque;
+pub mod password;
+pub mod status_cache;
+
+pub use extractors::{AdminUser, AuthUser};
+pub use jwt::{Claims, JwtKeys};
+pub use password::PasswordHasher;
+pub use status_cache::UserStatusCache;

@@ -1,0 +1,163 @@
+//! The command line: `serve` (default), `migrate up|down|status|fresh`, `admin create-user`.
+//! Commands return what should be printed; `main.rs` prints it.
+
+use std::io::{BufRead, IsTerminal};
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use migrations::{Migrator, MigratorTrait};
+
+use crate::config::{Settings, Sources};
+use crate::domain::{Email, MembershipTier, Role};
+use crate::startup::Application;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "taxcredit",
+    version,
+    about = "Research tax-credit workspace service"
+)]
+pub struct Cli {
+    /// A TOML file layered over the embedded defaults.
+    #[arg(long, env = "TAXCREDIT_CONFIG", global = true)]
+    pub config: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the backend API (the default).
+    Serve,
+    /// Manage the database schema.
+    Migrate {
+        #[command(subcommand)]
+        action: MigrateAction,
+    },
+    /// Administrative tasks.
+    Admin {
+        #[command(subcommand)]
+        action: AdminAction,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MigrateAction {
+    /// Apply every pending migration.
+    Up,
+    /// Roll back the last `--steps` migrations.
+    Down {
+        #[arg(long, default_value_t = 1)]
+        steps: u32,
+    },
+    /// List migrations and whether each is applied.
+    Status,
+    /// Drop every table and re-apply all migrations (destroys data; needs --yes).
+    Fresh {
+        #[arg(long)]
+        yes: bool,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminAction {
+    /// Create an account. The password is read from stdin when piped, otherwise generated and
+    /// printed once.
+    CreateUser {
+        #[arg(long)]
+        email: String,
+        #[arg(long, default_value = "USER")]
+        role: String,
+        #[arg(long, default_value = "FREE")]
+        tier: String,
+    },
+}
+
+pub fn load_settings(cli: &Cli) -> anyhow::Result<Settings> {
+    Settings::load(Sources {
+        file: cli.config.as_deref(),
+        environment: true,
+    })
+    .context("invalid configuration")
+}
+
+/// Runs the command; the returned text (if any) is for standard output.
+pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
+    let settings = load_settings(&cli)?;
+    crate::telemetry::init(&settings.log);
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => {
+            let app = Application::build(settings).await?;
+            app.run_until_stopped().await?;
+            Ok(None)
+        }
+        Command::Migrate { action } => migrate(settings, action).await.map(Some),
+        Command::Admin {
+            action: AdminAction::CreateUser { email, role, tier },
+        } => create_user(settings, &email, &role, &tier).await.map(Some),
+    }
+}
+
+async fn migrate(settings: Settings, action: MigrateAction) -> anyhow::Result<String> {
+    let db = crate::db::connect(&settings).await?;
+    match action {
+        MigrateAction::Up => Migrator::up(&db, None).await?,
+        MigrateAction::Down { steps } => Migrator::down(&db, Some(steps)).await?,
+        MigrateAction::Fresh { yes } => {
+            anyhow::ensure!(
+                yes,
+                "`migrate fresh` drops every table; add --yes to confirm"
+            );
+            Migrator::fresh(&db).await?
+        }
+        MigrateAction::Status => {}
+    }
+    let lines: Vec<String> = Migrator::get_migration_with_status(&db)
+        .await?
+        .iter()
+        .map(|m| format!("{}\t{}", m.name(), m.status()))
+        .collect();
+    Ok(lines.join("\n"))
+}
+
+fn read_password_from_stdin() -> anyhow::Result<Option<String>> {
+    let stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        return Ok(None);
+    }
+    let mut line = String::new();
+    stdin.lock().read_line(&mut line)?;
+    let line = line.trim_end_matches(['\r', '\n']).to_owned();
+    Ok((!line.is_empty()).then_some(line))
+}
+
+async fn create_user(
+    settings: Settings,
+    email: &str,
+    role: &str,
+    tier: &str,
+) -> anyhow::Result<String> {
+    let email = Email::parse(email).map_err(|m| anyhow::anyhow!("--email {m}"))?;
+    let role = Role::parse(&role.to_uppercase())
+        .with_context(|| format!("--role must be one of {}", Role::expected()))?;
+    let tier = MembershipTier::parse(&tier.to_uppercase())
+        .with_context(|| format!("--tier must be one of {}", MembershipTier::expected()))?;
+    let password = read_password_from_stdin()?;
+    let state = crate::startup::prepare(settings).await?;
+    let (user, generated) =
+        crate::services::accounts::create_user_cli(&state, email, role, tier, password)
+            .await
+            .map_err(|e| match e {
+                crate::error::AppError::Validation(v) => anyhow::anyhow!("{}", v.message),
+                other => anyhow::anyhow!("{other}"),
+            })?;
+    let mut out = format!(
+        "created {} {} ({}, {})",
+        user.role, user.email, user.membership_tier, user.id
+    );
+    if let Some(password) = generated {
+        out.push_str(&format!("\ngenerated password (shown once): {password}"));
+    }
+    Ok(out)
+}

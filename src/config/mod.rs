@@ -1,0 +1,182 @@
+//! Typed settings: the embedded `config/default.toml`, then an optional file, then
+//! `TAXCREDIT__SECTION__KEY` environment variables (last wins).
+
+pub mod secrets;
+
+use std::path::{Path, PathBuf};
+
+use secrecy::SecretString;
+use serde::Deserialize;
+
+pub use secrets::{ResolvedSecrets, SecretError};
+
+const DEFAULT_TOML: &str = include_str!("../../config/default.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Settings {
+    pub app: AppSettings,
+    pub server: ServerSettings,
+    pub database: DatabaseSettings,
+    pub auth: AuthSettings,
+    pub security: SecuritySettings,
+    pub worker: WorkerSettings,
+    pub log: LogSettings,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Environment {
+    Development,
+    Production,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct AppSettings {
+    pub env: Environment,
+    pub data_dir: PathBuf,
+    pub public_url: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ServerSettings {
+    pub host: String,
+    pub port: u16,
+    #[serde(default)]
+    pub trusted_proxies: Vec<String>,
+    pub workers: usize,
+    pub body_limit_bytes: usize,
+    pub shutdown_timeout_secs: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct DatabaseSettings {
+    pub url: String,
+    pub max_connections: u32,
+    pub busy_timeout_ms: u64,
+    pub acquire_timeout_ms: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RegistrationMode {
+    Open,
+    InviteOnly,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct AuthSettings {
+    pub registration: RegistrationMode,
+    pub access_ttl_secs: u64,
+    pub refresh_ttl_days: u64,
+    pub status_cache_secs: u64,
+    pub issuer: String,
+    pub audience: String,
+    pub argon2_memory_kib: u32,
+    pub argon2_iterations: u32,
+    pub argon2_parallelism: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SecuritySettings {
+    pub jwt_secret: SecretString,
+    #[serde(default)]
+    pub jwt_previous_secrets: Vec<SecretString>,
+    pub encryption_key: SecretString,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct WorkerSettings {
+    pub url: String,
+    pub token: SecretString,
+    pub timeout_ms: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct LogSettings {
+    pub format: LogFormat,
+    pub level: String,
+}
+
+/// Where settings come from besides the embedded defaults.
+#[derive(Debug, Default, Clone)]
+pub struct Sources<'a> {
+    /// A TOML file layered over the defaults.
+    pub file: Option<&'a Path>,
+    /// Read `TAXCREDIT__SECTION__KEY` variables (the tests turn this off: the environment is
+    /// shared by every test of the process).
+    pub environment: bool,
+}
+
+impl Settings {
+    pub fn load(sources: Sources<'_>) -> Result<Settings, config::ConfigError> {
+        let mut builder = config::Config::builder().add_source(config::File::from_str(
+            DEFAULT_TOML,
+            config::FileFormat::Toml,
+        ));
+        if let Some(file) = sources.file {
+            builder = builder.add_source(config::File::from(file).required(true));
+        }
+        if sources.environment {
+            builder = builder.add_source(
+                config::Environment::with_prefix("TAXCREDIT")
+                    .prefix_separator("__")
+                    .separator("__")
+                    .try_parsing(true)
+                    .list_separator(",")
+                    .with_list_parse_key("server.trusted_proxies")
+                    .with_list_parse_key("security.jwt_previous_secrets"),
+            );
+        }
+        builder.build()?.try_deserialize()
+    }
+
+    /// The database URL, defaulting to a SQLite file in the data directory.
+    pub fn database_url(&self) -> String {
+        if self.database.url.trim().is_empty() {
+            format!(
+                "sqlite://{}?mode=rwc",
+                self.app.data_dir.join("taxcredit.db").display()
+            )
+        } else {
+            self.database.url.trim().to_owned()
+        }
+    }
+
+    pub fn is_production(&self) -> bool {
+        self.app.env == Environment::Production
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_defaults_parse() {
+        let settings = Settings::load(Sources::default()).expect("defaults parse");
+        assert_eq!(settings.server.port, 8080);
+        assert_eq!(settings.auth.registration, RegistrationMode::Open);
+        assert!(settings.database_url().starts_with("sqlite://"));
+        assert!(settings.database_url().ends_with("taxcredit.db?mode=rwc"));
+        assert!(!settings.is_production());
+    }
+
+    #[test]
+    fn test_file_overrides_defaults() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("config/test.toml");
+        let settings = Settings::load(Sources {
+            file: Some(&path),
+            environment: false,
+        })
+        .expect("test config parses");
+        assert_eq!(settings.server.port, 0);
+        assert_eq!(settings.auth.status_cache_secs, 1);
+    }
+}

@@ -1,0 +1,41 @@
+//! Session fields.
+
+/// Trimmed, 1..=200 characters, no control characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionTitle(String);
+
+impl SessionTitle {
+    pub fn parse(input: &str) -> Result<SessionTitle, String> {
+        let value = input.trim();
+        if value.is_empty() {
+            return Err("must not be blank".into());
+        }
+        if value.chars().count() > 200 {
+            return Err("must be at most 200 characters".into());
+        }
+        if value.chars().any(char::is_control) {
+            return Err("must not contain control characters".into());
+        }
+        Ok(SessionTitle(value.to_owned()))
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn title_rules() {
+        assert!(SessionTitle::parse("").is_err());
+        assert!(SessionTitle::parse("a\nb").is_err());
+        assert!(SessionTitle::parse(&"t".repeat(201)).is_err());
+        assert_eq!(
+            SessionTitle::parse(" Kickoff ").map(SessionTitle::into_inner),
+            Ok("Kickoff".into())
+        );
+    }
+}

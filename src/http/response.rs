@@ -1,0 +1,257 @@
+//! The response envelope, pages, and the one place where errors become HTTP responses.
+
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpResponse, ResponseError};
+use chrono::{DateTime, Utc};
+use sea_orm::DbErr;
+use serde::Serialize;
+
+use crate::auth::extractors::AuthRejection;
+use crate::error::AppError;
+
+#[derive(Debug, Serialize)]
+pub struct ErrorInfo {
+    pub code: &'static str,
+    pub details: serde_json::Value,
+}
+
+/// `{success, message, data, error?, timestamp}`.
+#[derive(Debug, Serialize)]
+pub struct ApiResponse<T: Serialize> {
+    pub success: bool,
+    pub message: String,
+    pub data: Option<T>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<ErrorInfo>,
+    pub timestamp: DateTime<Utc>,
+}
+
+impl<T: Serialize> ApiResponse<T> {
+    pub fn ok(data: T) -> Self {
+        ApiResponse {
+            success: true,
+            message: "OK".into(),
+            data: Some(data),
+            error: None,
+            timestamp: crate::clock::now(),
+        }
+    }
+}
+
+/// A Spring-compatible page.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Page<T: Serialize> {
+    pub content: Vec<T>,
+    pub total_elements: u64,
+    pub total_pages: u64,
+    pub number: u64,
+    pub size: u64,
+    pub number_of_elements: u64,
+    pub first: bool,
+    pub last: bool,
+    pub empty: bool,
+}
+
+impl<T: Serialize> Page<T> {
+    /// `number` is 0-based; `size` is at least 1.
+    pub fn new(content: Vec<T>, total_elements: u64, number: u64, size: u64) -> Self {
+        let size = size.max(1);
+        let total_pages = total_elements.div_ceil(size);
+        let number_of_elements = content.len() as u64;
+        Page {
+            empty: content.is_empty(),
+            content,
+            total_elements,
+            total_pages,
+            number,
+            size,
+            number_of_elements,
+            first: number == 0,
+            last: number + 1 >= total_pages,
+        }
+    }
+}
+
+/// 200 with the value enveloped.
+pub fn enveloped<T: Serialize>(data: T) -> HttpResponse {
+    HttpResponse::Ok().json(ApiResponse::ok(data))
+}
+
+/// 201 with the raw value.
+pub fn created<T: Serialize>(data: T) -> HttpResponse {
+    HttpResponse::Created().json(data)
+}
+
+/// 200 with a raw string body, as the spec's "raw success string" routes answer.
+pub fn text(message: &'static str) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body(message)
+}
+
+/// The error envelope.
+pub fn error_body(
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+    details: serde_json::Value,
+) -> HttpResponse {
+    HttpResponse::build(status).json(ApiResponse::<()> {
+        success: false,
+        message,
+        data: None,
+        error: Some(ErrorInfo { code, details }),
+        timestamp: crate::clock::now(),
+    })
+}
+
+fn db_unavailable(err: &DbErr) -> bool {
+    matches!(err, DbErr::ConnectionAcquire(_) | DbErr::Conn(_))
+}
+
+impl AppError {
+    fn code(&self) -> &'static str {
+        match self {
+            AppError::Validation(_) => "VALIDATION_FAILED",
+            AppError::BadRequest { code, .. }
+            | AppError::Unauthorized { code, .. }
+            | AppError::Forbidden { code, .. }
+            | AppError::Conflict { code, .. }
+            | AppError::Unavailable { code, .. } => code,
+            AppError::NotFound(_) => "NOT_FOUND",
+            AppError::PayloadTooLarge { .. } => "PAYLOAD_TOO_LARGE",
+            AppError::RateLimited { .. } => "RATE_LIMITED",
+            AppError::Database(e) if db_unavailable(e) => "DATABASE_UNAVAILABLE",
+            AppError::Database(_) | AppError::Internal(_) => "INTERNAL_ERROR",
+        }
+    }
+
+    /// The sentence shown to the client; internal causes stay in the logs.
+    fn public_message(&self) -> String {
+        match self {
+            AppError::Database(e) if db_unavailable(e) => {
+                "The service is temporarily unavailable; retry shortly".into()
+            }
+            AppError::Database(_) | AppError::Internal(_) => "An unexpected error occurred".into(),
+            AppError::NotFound(what) => {
+                let mut chars = what.chars();
+                let first = chars.next().map(|c| c.to_uppercase().to_string());
+                format!("{}{} not found", first.unwrap_or_default(), chars.as_str())
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            AppError::Validation(_) | AppError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            AppError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden { .. } => StatusCode::FORBIDDEN,
+            AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Conflict { .. } => StatusCode::CONFLICT,
+            AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Database(e) if db_unavailable(e) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        if status.is_server_error() {
+            // The cause chain goes to the log, never to the client.
+            tracing::error!(error = ?self, code = self.code(), "request failed");
+        }
+        let mut response = error_body(status, self.code(), self.public_message(), self.details());
+        if let AppError::RateLimited { retry_after_secs } = self {
+            if let Ok(value) = header::HeaderValue::from_str(&retry_after_secs.to_string()) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+        } else if status == StatusCode::SERVICE_UNAVAILABLE {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+        }
+        response
+    }
+}
+
+/// The auth layer's plain bodies: `{"status":401,"error":"Unauthorized","path":"..."}`.
+#[derive(Serialize)]
+struct PlainAuthError<'a> {
+    status: u16,
+    error: &'a str,
+    path: &'a str,
+}
+
+impl ResponseError for AuthRejection {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            AuthRejection::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
+            AuthRejection::Forbidden { .. } => StatusCode::FORBIDDEN,
+            AuthRejection::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        match self {
+            AuthRejection::Unauthorized { path } => HttpResponse::Unauthorized()
+                .insert_header((header::WWW_AUTHENTICATE, "Bearer"))
+                .json(PlainAuthError {
+                    status: 401,
+                    error: "Unauthorized",
+                    path,
+                }),
+            AuthRejection::Forbidden { path } => HttpResponse::Forbidden().json(PlainAuthError {
+                status: 403,
+                error: "Forbidden",
+                path,
+            }),
+            AuthRejection::Unavailable => AppError::Unavailable {
+                code: "DATABASE_UNAVAILABLE",
+                message: "The service is temporarily unavailable; retry shortly".into(),
+            }
+            .error_response(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_arithmetic() {
+        let page = Page::new(vec![1, 2], 5, 2, 2);
+        assert_eq!(page.total_pages, 3);
+        assert!(page.last && !page.first && !page.empty);
+        let empty: Page<u8> = Page::new(vec![], 0, 0, 20);
+        assert!(empty.first && empty.last && empty.empty);
+        assert_eq!(empty.total_pages, 0);
+    }
+
+    #[test]
+    fn error_statuses() {
+        assert_eq!(
+            AppError::NotFound("project").status_code(),
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            AppError::Database(DbErr::Conn(sea_orm::RuntimeErr::Internal("down".into())))
+                .status_code(),
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+        assert_eq!(
+            AppError::Internal(anyhow::anyhow!("boom")).public_message(),
+            "An unexpected error occurred"
+        );
+        assert_eq!(
+            AppError::NotFound("project").public_message(),
+            "Project not found"
+        );
+    }
+}

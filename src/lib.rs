@@ -1,0 +1,16 @@
+//! The Research Tax-Credit Workspace Service: backend API library. `main.rs` only dispatches the
+//! command line to [`cli`].
+
+pub mod auth;
+pub mod cli;
+pub mod clock;
+pub mod config;
+pub mod db;
+pub mod domain;
+pub mod dto;
+pub mod error;
+pub mod http;
+pub mod services;
+pub mod startup;
+pub mod state;
+pub mod telemetry;

@@ -1,0 +1,297 @@
+//! Accounts: registration, sign-in, self-service profile and password changes.
+
+use entities::{invitation_codes, users};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set,
+    TransactionTrait,
+};
+use uuid::Uuid;
+
+use crate::auth::opaque;
+use crate::clock;
+use crate::config::RegistrationMode;
+use crate::domain::{
+    Email, FullName, InvitationStatus, MembershipTier, Password, Role, UserStatus, Username,
+};
+use crate::dto::AuthResponse;
+use crate::error::{AppError, unique_violation};
+use crate::services::refresh_tokens;
+use crate::state::AppState;
+
+pub struct Registration {
+    pub email: Email,
+    pub password: Password,
+    pub username: Option<Username>,
+    pub full_name: Option<FullName>,
+    pub invitation_code: Option<String>,
+}
+
+pub(crate) fn suspended() -> AppError {
+    AppError::forbidden("ACCOUNT_SUSPENDED", "This account is suspended")
+}
+
+fn invalid_credentials() -> AppError {
+    AppError::unauthorized("INVALID_CREDENTIALS", "Invalid email or password")
+}
+
+/// The AuthResponse for a user and a raw refresh token.
+pub fn auth_response(
+    state: &AppState,
+    user: users::Model,
+    refresh_token: String,
+) -> Result<AuthResponse, AppError> {
+    let access_token = state
+        .jwt
+        .issue(user.id, user.role)
+        .map_err(|e| AppError::Internal(e.into()))?;
+    Ok(AuthResponse {
+        access_token,
+        refresh_token,
+        token_type: "Bearer",
+        expires_in: state.jwt.ttl_secs(),
+        user: user.into(),
+    })
+}
+
+/// A new user row (not yet inserted).
+pub fn new_user(
+    email: Email,
+    password_hash: Option<String>,
+    role: Role,
+    tier: MembershipTier,
+) -> users::ActiveModel {
+    let now = clock::now();
+    users::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        email: Set(email.into_inner()),
+        username: Set(None),
+        full_name: Set(None),
+        password_hash: Set(password_hash),
+        role: Set(role),
+        status: Set(UserStatus::Active),
+        email_verified: Set(false),
+        membership_tier: Set(tier),
+        idp_issuer: Set(None),
+        idp_subject: Set(None),
+        payment_customer_id: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+        last_login_at: Set(Some(now)),
+    }
+}
+
+/// Consumes an invitation code for `user_id` inside the caller's transaction; exactly one caller
+/// can win a code (conditional UPDATE).
+async fn consume_invitation<C: ConnectionTrait>(
+    db: &C,
+    code: &str,
+    user_id: Uuid,
+) -> Result<(), AppError> {
+    let now = clock::now();
+    let consumed = invitation_codes::Entity::update_many()
+        .col_expr(
+            invitation_codes::Column::Status,
+            Expr::value(InvitationStatus::Used.as_str()),
+        )
+        .col_expr(invitation_codes::Column::UsedBy, Expr::value(user_id))
+        .col_expr(invitation_codes::Column::UsedAt, Expr::value(now))
+        .filter(invitation_codes::Column::Code.eq(code))
+        .filter(invitation_codes::Column::Status.eq(InvitationStatus::Active))
+        .filter(invitation_codes::Column::ExpiresAt.gt(now))
+        .exec(db)
+        .await?
+        .rows_affected;
+    if consumed == 1 {
+        Ok(())
+    } else {
+        Err(AppError::bad_request(
+            "INVALID_INVITATION",
+            "The invitation code is unknown, used, revoked or expired",
+        ))
+    }
+}
+
+pub async fn register(state: &AppState, input: Registration) -> Result<AuthResponse, AppError> {
+    let code = input
+        .invitation_code
+        .map(|c| c.trim().to_uppercase())
+        .filter(|c| !c.is_empty());
+    if code.is_none() && state.settings.auth.registration == RegistrationMode::InviteOnly {
+        return Err(AppError::field(
+            "invitationCode",
+            "is required: registration is by invitation",
+        ));
+    }
+    let hash = state
+        .hasher
+        .hash(input.password.expose().to_owned())
+        .await?;
+    let mut user = new_user(input.email, Some(hash), Role::User, MembershipTier::Free);
+    user.username = Set(input.username.map(Username::into_inner));
+    user.full_name = Set(input.full_name.map(FullName::into_inner));
+
+    let txn = state.db.begin().await?;
+    let user = user
+        .insert(&txn)
+        .await
+        .map_err(|e| unique_violation(e, "The email or username"))?;
+    if let Some(code) = code.as_deref() {
+        consume_invitation(&txn, code, user.id).await?;
+    }
+    let refresh = refresh_tokens::issue(&txn, state, user.id).await?;
+    txn.commit().await?;
+    tracing::info!(user_id = %user.id, "user registered");
+    auth_response(state, user, refresh)
+}
+
+pub async fn login(
+    state: &AppState,
+    email: &str,
+    password: String,
+) -> Result<AuthResponse, AppError> {
+    // An unparseable email is simply an unknown account: same time, same answer.
+    let user = match Email::parse(email) {
+        Ok(email) => {
+            users::Entity::find()
+                .filter(users::Column::Email.eq(email.as_str()))
+                .one(&state.db)
+                .await?
+        }
+        Err(_) => None,
+    };
+    let stored = user.as_ref().and_then(|u| u.password_hash.clone());
+    if !state.hasher.verify(password, stored).await? {
+        return Err(invalid_credentials());
+    }
+    let Some(user) = user else {
+        return Err(invalid_credentials());
+    };
+    if user.status != UserStatus::Active {
+        return Err(suspended());
+    }
+    let mut active = user.into_active_model();
+    active.last_login_at = Set(Some(clock::now()));
+    let txn = state.db.begin().await?;
+    let user = active.update(&txn).await?;
+    let refresh = refresh_tokens::issue(&txn, state, user.id).await?;
+    txn.commit().await?;
+    auth_response(state, user, refresh)
+}
+
+pub async fn refresh(state: &AppState, raw: &str) -> Result<AuthResponse, AppError> {
+    let (user, refresh) = refresh_tokens::rotate(state, raw).await?;
+    auth_response(state, user, refresh)
+}
+
+pub async fn find(state: &AppState, user_id: Uuid) -> Result<users::Model, AppError> {
+    users::Entity::find_by_id(user_id)
+        .one(&state.db)
+        .await?
+        .ok_or(AppError::NotFound("user"))
+}
+
+/// Profile changes; `None` leaves a field as it is, `full_name: Some(None)` clears it.
+#[derive(Default)]
+pub struct ProfilePatch {
+    pub username: Option<Username>,
+    pub full_name: Option<Option<FullName>>,
+    pub email: Option<Email>,
+}
+
+pub async fn update_profile(
+    state: &AppState,
+    user_id: Uuid,
+    patch: ProfilePatch,
+) -> Result<users::Model, AppError> {
+    let user = find(state, user_id).await?;
+    let email_changed = patch
+        .email
+        .as_ref()
+        .is_some_and(|e| e.as_str() != user.email);
+    let mut active = user.into_active_model();
+    if let Some(username) = patch.username {
+        active.username = Set(Some(username.into_inner()));
+    }
+    if let Some(full_name) = patch.full_name {
+        active.full_name = Set(full_name.map(FullName::into_inner));
+    }
+    if let (Some(email), true) = (patch.email, email_changed) {
+        active.email = Set(email.into_inner());
+        active.email_verified = Set(false);
+    }
+    active.updated_at = Set(clock::now());
+    active
+        .update(&state.db)
+        .await
+        .map_err(|e| unique_violation(e, "The email or username"))
+}
+
+/// Checks the current password, stores the new one and signs out every refresh token.
+pub async fn change_password(
+    state: &AppState,
+    user_id: Uuid,
+    current: String,
+    new_password: &str,
+) -> Result<(), AppError> {
+    let user = find(state, user_id).await?;
+    let new_password = Password::parse(new_password, Some(&user.email))
+        .map_err(|m| AppError::field("newPassword", m))?;
+    if !state
+        .hasher
+        .verify(current, user.password_hash.clone())
+        .await?
+    {
+        return Err(AppError::field("currentPassword", "is incorrect"));
+    }
+    let hash = state.hasher.hash(new_password.expose().to_owned()).await?;
+    let txn = state.db.begin().await?;
+    let mut active = user.into_active_model();
+    active.password_hash = Set(Some(hash));
+    active.updated_at = Set(clock::now());
+    active.update(&txn).await?;
+    refresh_tokens::revoke_all(&txn, user_id).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Creates an account from the command line (the first admin). The password, when not given, is
+/// generated and returned so the caller can print it once.
+pub async fn create_user_cli(
+    state: &AppState,
+    email: Email,
+    role: Role,
+    tier: MembershipTier,
+    password: Option<String>,
+) -> Result<(users::Model, Option<String>), AppError> {
+    let generated = password.is_none().then(opaque::generate);
+    let password = match password {
+        Some(p) => {
+            Password::parse(&p, Some(email.as_str())).map_err(|m| AppError::field("password", m))?
+        }
+        None => Password::parse(generated.as_deref().unwrap_or_default(), None)
+            .map_err(|m| AppError::field("password", m))?,
+    };
+    let hash = state.hasher.hash(password.expose().to_owned()).await?;
+    let mut user = new_user(email, Some(hash), role, tier);
+    user.last_login_at = Set(None);
+    user.email_verified = Set(true);
+    let txn = state.db.begin().await?;
+    let user = user
+        .insert(&txn)
+        .await
+        .map_err(|e| unique_violation(e, "The email"))?;
+    crate::services::audit::record(
+        &txn,
+        crate::services::audit::AuditEntry {
+            actor_id: None,
+            action: "USER_CREATED_CLI",
+            target_type: "USER",
+            target_id: Some(user.id.to_string()),
+            details: Some(serde_json::json!({"role": role, "membershipTier": tier})),
+        },
+    )
+    .await?;
+    txn.commit().await?;
+    Ok((user, generated))
+}

@@ -1,0 +1,120 @@
+//! Projects, owned by one user; another user's project is "not found".
+
+use entities::{messages, projects, sessions};
+use sea_orm::sea_query::Query;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    IntoActiveModel, QueryFilter, QueryOrder, Set, TransactionTrait,
+};
+use uuid::Uuid;
+
+use crate::clock;
+use crate::domain::{Description, FiscalYear, ProjectName, ProjectStatus};
+use crate::error::AppError;
+
+pub struct NewProject {
+    pub name: ProjectName,
+    pub fiscal_year: FiscalYear,
+    pub description: Description,
+}
+
+#[derive(Default)]
+pub struct ProjectPatch {
+    pub name: Option<ProjectName>,
+    pub fiscal_year: Option<FiscalYear>,
+    pub description: Option<Description>,
+    pub status: Option<ProjectStatus>,
+}
+
+pub async fn create<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    input: NewProject,
+) -> Result<projects::Model, AppError> {
+    let now = clock::now();
+    Ok(projects::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        owner_id: Set(owner_id),
+        name: Set(input.name.into_inner()),
+        fiscal_year: Set(input.fiscal_year.into_inner()),
+        description: Set(input.description.into_inner()),
+        status: Set(ProjectStatus::Draft),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(db)
+    .await?)
+}
+
+/// The owner's projects, newest first.
+pub async fn list<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+) -> Result<Vec<projects::Model>, AppError> {
+    Ok(projects::Entity::find()
+        .filter(projects::Column::OwnerId.eq(owner_id))
+        .order_by_desc(projects::Column::CreatedAt)
+        .order_by_desc(projects::Column::Id)
+        .all(db)
+        .await?)
+}
+
+/// One of the owner's projects; 404 for a missing or foreign one.
+pub async fn get<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    id: Uuid,
+) -> Result<projects::Model, AppError> {
+    projects::Entity::find_by_id(id)
+        .filter(projects::Column::OwnerId.eq(owner_id))
+        .one(db)
+        .await?
+        .ok_or(AppError::NotFound("project"))
+}
+
+pub async fn update<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    id: Uuid,
+    patch: ProjectPatch,
+) -> Result<projects::Model, AppError> {
+    let mut active = get(db, owner_id, id).await?.into_active_model();
+    if let Some(name) = patch.name {
+        active.name = Set(name.into_inner());
+    }
+    if let Some(year) = patch.fiscal_year {
+        active.fiscal_year = Set(year.into_inner());
+    }
+    if let Some(description) = patch.description {
+        active.description = Set(description.into_inner());
+    }
+    if let Some(status) = patch.status {
+        active.status = Set(status);
+    }
+    active.updated_at = Set(clock::now());
+    Ok(active.update(db).await?)
+}
+
+/// Deletes the project with its sessions and their messages, in one transaction.
+pub async fn delete(db: &DatabaseConnection, owner_id: Uuid, id: Uuid) -> Result<(), AppError> {
+    let txn = db.begin().await?;
+    let project = get(&txn, owner_id, id).await?;
+    let session_ids = Query::select()
+        .column(sessions::Column::Id)
+        .from(sessions::Entity)
+        .and_where(sessions::Column::ProjectId.eq(project.id))
+        .to_owned();
+    messages::Entity::delete_many()
+        .filter(messages::Column::SessionId.in_subquery(session_ids))
+        .exec(&txn)
+        .await?;
+    sessions::Entity::delete_many()
+        .filter(sessions::Column::ProjectId.eq(project.id))
+        .exec(&txn)
+        .await?;
+    projects::Entity::delete_by_id(project.id)
+        .exec(&txn)
+        .await?;
+    txn.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,136 @@
+//! Sessions of a project and their message history.
+
+use entities::{messages, sessions};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+};
+use uuid::Uuid;
+
+use crate::clock;
+use crate::domain::{MessageRole, SessionStatus, SessionTitle, SessionType};
+use crate::error::AppError;
+use crate::services::projects;
+
+/// One session of one of the caller's projects; 404 for anything else.
+pub async fn get<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    project_id: Uuid,
+    id: Uuid,
+) -> Result<sessions::Model, AppError> {
+    sessions::Entity::find_by_id(id)
+        .filter(sessions::Column::ProjectId.eq(project_id))
+        .filter(sessions::Column::UserId.eq(owner_id))
+        .one(db)
+        .await?
+        .ok_or(AppError::NotFound("session"))
+}
+
+pub async fn create<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    project_id: Uuid,
+    session_type: SessionType,
+    title: Option<SessionTitle>,
+) -> Result<sessions::Model, AppError> {
+    let project = projects::get(db, owner_id, project_id).await?;
+    let now = clock::now();
+    Ok(sessions::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        project_id: Set(project.id),
+        user_id: Set(owner_id),
+        session_type: Set(session_type),
+        title: Set(title.map(SessionTitle::into_inner)),
+        status: Set(SessionStatus::Active),
+        created_at: Set(now),
+        updated_at: Set(now),
+        last_message_at: Set(None),
+        run_lease_owner: Set(None),
+        run_lease_until: Set(None),
+    }
+    .insert(db)
+    .await?)
+}
+
+/// The project's sessions, newest first.
+pub async fn list<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    project_id: Uuid,
+) -> Result<Vec<sessions::Model>, AppError> {
+    let project = projects::get(db, owner_id, project_id).await?;
+    Ok(sessions::Entity::find()
+        .filter(sessions::Column::ProjectId.eq(project.id))
+        .order_by_desc(sessions::Column::CreatedAt)
+        .order_by_desc(sessions::Column::Id)
+        .all(db)
+        .await?)
+}
+
+pub enum SessionChange {
+    Status(SessionStatus),
+    Title(SessionTitle),
+}
+
+pub async fn update<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    project_id: Uuid,
+    id: Uuid,
+    change: SessionChange,
+) -> Result<sessions::Model, AppError> {
+    let mut active = get(db, owner_id, project_id, id).await?.into_active_model();
+    match change {
+        SessionChange::Status(status) => active.status = Set(status),
+        SessionChange::Title(title) => active.title = Set(Some(title.into_inner())),
+    }
+    active.updated_at = Set(clock::now());
+    Ok(active.update(db).await?)
+}
+
+/// Deletes the session and its messages in one transaction.
+pub async fn delete(
+    db: &DatabaseConnection,
+    owner_id: Uuid,
+    project_id: Uuid,
+    id: Uuid,
+) -> Result<(), AppError> {
+    let txn = db.begin().await?;
+    let session = get(&txn, owner_id, project_id, id).await?;
+    messages::Entity::delete_many()
+        .filter(messages::Column::SessionId.eq(session.id))
+        .exec(&txn)
+        .await?;
+    sessions::Entity::delete_by_id(session.id)
+        .exec(&txn)
+        .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// The last `limit` USER and ASSISTANT messages of one of the caller's sessions, oldest first.
+pub async fn history<C: ConnectionTrait>(
+    db: &C,
+    owner_id: Uuid,
+    session_id: Uuid,
+    limit: u64,
+) -> Result<Vec<messages::Model>, AppError> {
+    let session = sessions::Entity::find_by_id(session_id)
+        .filter(sessions::Column::UserId.eq(owner_id))
+        .one(db)
+        .await?
+        .ok_or(AppError::NotFound("session"))?;
+    if limit == 0 {
+        return Ok(Vec::new());
+    }
+    let mut newest = messages::Entity::find()
+        .filter(messages::Column::SessionId.eq(session.id))
+        .filter(messages::Column::Role.is_in([MessageRole::User, MessageRole::Assistant]))
+        .order_by_desc(messages::Column::Seq)
+        .limit(limit)
+        .all(db)
+        .await?;
+    newest.reverse();
+    Ok(newest)
+}

@@ -1,0 +1,16 @@
+//! What every handler can reach: the database, the settings and the shared auth machinery.
+
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+use crate::auth::{JwtKeys, PasswordHasher, UserStatusCache};
+use crate::config::Settings;
+
+pub struct AppState {
+    pub db: DatabaseConnection,
+    pub settings: Arc<Settings>,
+    pub jwt: JwtKeys,
+    pub hasher: PasswordHasher,
+    pub status_cache: UserStatusCache,
+}
