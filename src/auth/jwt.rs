@@ -42,7 +42,7 @@ pub struct JwtKeys {
 }
 
 /// The key ID of a secret: the first 16 hex digits of its SHA-256 (reveals nothing usable).
-fn key_id(secret: &str) -> String {
+pub fn key_id(secret: &str) -> String {
     let digest = Sha256::digest(secret.as_bytes());
     hex::encode(&digest[..8])
 }

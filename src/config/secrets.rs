@@ -81,10 +81,8 @@ pub fn resolve(settings: &Settings) -> Result<ResolvedSecrets, SecretError> {
         .filter(|(_, value)| value.is_empty())
         .map(|(key, _)| *key)
         .collect();
-    if settings.is_production() {
-        if let Some(key) = missing.first() {
-            return Err(SecretError::Missing { key });
-        }
+    if let (true, Some(key)) = (settings.is_production(), missing.first()) {
+        return Err(SecretError::Missing { key });
     }
     let generated = if missing.is_empty() {
         BTreeMap::new()

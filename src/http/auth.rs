@@ -35,10 +35,8 @@ impl RegisterBody {
         });
         let username = errors.check_opt("username", self.username.as_deref(), Username::parse);
         let full_name = errors.check_opt("fullName", self.full_name.as_deref(), FullName::parse);
-        if let Some(code) = &self.invitation_code {
-            if code.len() > 64 {
-                errors.add("invitationCode", "must be at most 64 characters");
-            }
+        if self.invitation_code.as_ref().is_some_and(|c| c.len() > 64) {
+            errors.add("invitationCode", "must be at most 64 characters");
         }
         errors.finish()?;
         match (email, password, username, full_name) {

@@ -1,5 +1,6 @@
 //! HTTP: the route table (one place) and the request pipeline pieces.
 
+pub mod admin;
 pub mod auth;
 pub mod extract;
 pub mod health;
@@ -57,6 +58,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route(
                 "/sessions/{sessionId}/history",
                 web::get().to(sessions::history),
+            )
+            .service(
+                web::scope("/admin").route("/users/stats", web::get().to(admin::users::stats)),
             ),
     );
 }

@@ -1,1 +1,10 @@
+//! Black-box integration tests over HTTP against the real server (one test binary).
 
+mod accounts;
+mod authz;
+mod foundation;
+mod helpers;
+mod history;
+mod projects;
+mod sessions;
+mod tokens;

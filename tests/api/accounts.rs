@@ -1,0 +1,384 @@
+//! Registration, login, profile and password changes (spec §4.8, DESIGN §5).
+
+use argon2::{Params, PasswordHash};
+use entities::{invitation_codes, users};
+use futures_util::future::join_all;
+use reqwest::StatusCode;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+use serde_json::{Value, json};
+use taxcredit::config::RegistrationMode;
+use taxcredit::domain::{InvitationStatus, UserStatus};
+
+use crate::helpers::{PASSWORD, TestApp, expect_error};
+
+#[actix_web::test]
+async fn register_returns_201_with_an_auth_response() {
+    let app = TestApp::spawn().await;
+    let res = app
+        .post(
+            "/api/v1/auth/register",
+            None,
+            json!({"email": "  New.User@Example.com ", "password": PASSWORD,
+                   "username": "new_user", "fullName": " New User "}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let body: Value = res.json().await.expect("json");
+    assert_eq!(body["tokenType"], "Bearer");
+    assert_eq!(body["expiresIn"], 900);
+    assert!(
+        body["accessToken"]
+            .as_str()
+            .is_some_and(|t| t.split('.').count() == 3)
+    );
+    assert!(body["refreshToken"].as_str().is_some_and(|t| t.len() >= 43));
+    let user = &body["user"];
+    assert_eq!(user["email"], "new.user@example.com");
+    assert_eq!(user["username"], "new_user");
+    assert_eq!(user["fullName"], "New User");
+    assert_eq!(user["role"], "USER");
+    assert_eq!(user["status"], "ACTIVE");
+    assert_eq!(user["membershipTier"], "FREE");
+    assert_eq!(user["emailVerified"], false);
+    assert!(user["createdAt"].is_string());
+    assert!(user.get("passwordHash").is_none());
+}
+
+#[actix_web::test]
+async fn register_validates_every_field_and_refuses_duplicates() {
+    let app = TestApp::spawn().await;
+    let res = app
+        .post(
+            "/api/v1/auth/register",
+            None,
+            json!({"email": "nope", "password": "short", "username": "a b"}),
+        )
+        .await;
+    let body = expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+    let fields = &body["error"]["details"]["fields"];
+    assert!(
+        fields["email"].is_string()
+            && fields["password"].is_string()
+            && fields["username"].is_string(),
+        "{body}"
+    );
+
+    let res = app.post("/api/v1/auth/register", None, json!({})).await;
+    let body = expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+    assert_eq!(body["error"]["details"]["fields"]["email"], "is required");
+
+    let res = app
+        .post(
+            "/api/v1/auth/register",
+            None,
+            json!({"email": "same@example.com", "password": "same@example.com"}),
+        )
+        .await;
+    expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+
+    app.register("dup@example.com").await;
+    let res = app
+        .post(
+            "/api/v1/auth/register",
+            None,
+            json!({"email": "DUP@example.com", "password": PASSWORD}),
+        )
+        .await;
+    expect_error(res, StatusCode::CONFLICT, "CONFLICT").await;
+}
+
+#[actix_web::test]
+async fn stored_password_hash_is_argon2id_with_owasp_parameters() {
+    let app = TestApp::spawn().await;
+    let user = app.register("hash@example.com").await;
+    let row = users::Entity::find_by_id(user.id)
+        .one(&app.db)
+        .await
+        .expect("db")
+        .expect("row");
+    let stored = row.password_hash.expect("hash stored");
+    assert!(!stored.contains(PASSWORD));
+    let parsed = PasswordHash::new(&stored).expect("PHC string");
+    assert_eq!(parsed.algorithm.as_str(), "argon2id");
+    let params = Params::try_from(&parsed).expect("params");
+    assert!(params.m_cost() >= 19 * 1024, "m={}", params.m_cost());
+    assert!(params.t_cost() >= 2, "t={}", params.t_cost());
+    assert!(params.p_cost() >= 1);
+}
+
+#[actix_web::test]
+async fn login_gives_the_same_401_for_unknown_email_and_wrong_password() {
+    let app = TestApp::spawn().await;
+    app.register("known@example.com").await;
+    let ok = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": "KNOWN@example.com", "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(ok.status(), StatusCode::OK);
+
+    let wrong = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": "known@example.com", "password": "Wrong-Password-1"}),
+        )
+        .await;
+    let wrong = expect_error(wrong, StatusCode::UNAUTHORIZED, "INVALID_CREDENTIALS").await;
+    let unknown = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": "ghost@example.com", "password": PASSWORD}),
+        )
+        .await;
+    let unknown = expect_error(unknown, StatusCode::UNAUTHORIZED, "INVALID_CREDENTIALS").await;
+    assert_eq!(wrong["message"], unknown["message"]);
+    assert_eq!(wrong["error"], unknown["error"]);
+
+    let missing = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": "known@example.com"}),
+        )
+        .await;
+    expect_error(missing, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+}
+
+#[actix_web::test]
+async fn suspended_user_cannot_log_in() {
+    let app = TestApp::spawn().await;
+    let user = app.register("suspended@example.com").await;
+    let mut row = users::Entity::find_by_id(user.id)
+        .one(&app.db)
+        .await
+        .expect("db")
+        .expect("row")
+        .into_active_model();
+    row.status = Set(UserStatus::Suspended);
+    row.update(&app.db).await.expect("suspend");
+    let res = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": user.email, "password": PASSWORD}),
+        )
+        .await;
+    expect_error(res, StatusCode::FORBIDDEN, "ACCOUNT_SUSPENDED").await;
+    let res = app
+        .post(
+            "/api/v1/auth/refresh",
+            None,
+            json!({"refreshToken": user.refresh}),
+        )
+        .await;
+    expect_error(res, StatusCode::FORBIDDEN, "ACCOUNT_SUSPENDED").await;
+}
+
+#[actix_web::test]
+async fn me_reads_and_patches_the_profile() {
+    let app = TestApp::spawn().await;
+    let user = app.register("me@example.com").await;
+    let other = app.register("taken@example.com").await;
+    let _ = other;
+    let res = app.get("/api/v1/auth/me", &user.access).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let me: Value = res.json().await.expect("json");
+    assert_eq!(me["email"], "me@example.com");
+    assert_eq!(me["id"], user.id.to_string());
+
+    let res = app
+        .patch(
+            "/api/v1/auth/me",
+            &user.access,
+            json!({"username": "me_too", "fullName": "Me Too", "email": "Me2@Example.com"}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let me: Value = res.json().await.expect("json");
+    assert_eq!(me["username"], "me_too");
+    assert_eq!(me["fullName"], "Me Too");
+    assert_eq!(me["email"], "me2@example.com");
+    assert_eq!(me["emailVerified"], false);
+
+    let res = app
+        .patch("/api/v1/auth/me", &user.access, json!({"fullName": null}))
+        .await;
+    let me: Value = res.json().await.expect("json");
+    assert!(me["fullName"].is_null());
+    assert_eq!(me["username"], "me_too");
+
+    let res = app
+        .patch(
+            "/api/v1/auth/me",
+            &user.access,
+            json!({"email": "taken@example.com"}),
+        )
+        .await;
+    expect_error(res, StatusCode::CONFLICT, "CONFLICT").await;
+    let res = app
+        .patch("/api/v1/auth/me", &user.access, json!({"email": "bad"}))
+        .await;
+    expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+}
+
+#[actix_web::test]
+async fn change_password_checks_the_current_one_and_signs_out_refresh_tokens() {
+    let app = TestApp::spawn().await;
+    let user = app.register("pw@example.com").await;
+    let res = app
+        .post(
+            "/api/v1/auth/change-password",
+            Some(&user.access),
+            json!({"currentPassword": "Not-The-One-1", "newPassword": "Another-Pass-77"}),
+        )
+        .await;
+    expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+    let res = app
+        .post(
+            "/api/v1/auth/change-password",
+            Some(&user.access),
+            json!({"currentPassword": PASSWORD, "newPassword": "weak"}),
+        )
+        .await;
+    expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+
+    let res = app
+        .post(
+            "/api/v1/auth/change-password",
+            Some(&user.access),
+            json!({"currentPassword": PASSWORD, "newPassword": "Another-Pass-77"}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .expect("ascii")
+            .starts_with("text/plain")
+    );
+    assert!(!res.text().await.expect("text").is_empty());
+
+    let old = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": user.email, "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(old.status(), StatusCode::UNAUTHORIZED);
+    let new = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": user.email, "password": "Another-Pass-77"}),
+        )
+        .await;
+    assert_eq!(new.status(), StatusCode::OK);
+    let refresh = app
+        .post(
+            "/api/v1/auth/refresh",
+            None,
+            json!({"refreshToken": user.refresh}),
+        )
+        .await;
+    assert_eq!(refresh.status(), StatusCode::UNAUTHORIZED);
+}
+
+async fn insert_code(app: &TestApp, code: &str, status: InvitationStatus, days: i64) {
+    let now = chrono::Utc::now();
+    invitation_codes::ActiveModel {
+        code: Set(code.to_owned()),
+        status: Set(status),
+        created_by: Set(Some("tests".into())),
+        created_at: Set(now),
+        expires_at: Set(now + chrono::Duration::days(days)),
+        used_by: Set(None),
+        used_at: Set(None),
+    }
+    .insert(&app.db)
+    .await
+    .expect("code inserted");
+}
+
+#[actix_web::test]
+async fn invite_only_registration_needs_a_valid_code_and_consumes_it() {
+    let app = TestApp::spawn_with(|s| s.auth.registration = RegistrationMode::InviteOnly).await;
+    insert_code(&app, "ABCDEFGHJKLMNPQR", InvitationStatus::Active, 30).await;
+    insert_code(&app, "EXPIREDCODE23456", InvitationStatus::Active, -1).await;
+    insert_code(&app, "REVOKEDCODE23456", InvitationStatus::Revoked, 30).await;
+
+    let res = app
+        .post(
+            "/api/v1/auth/register",
+            None,
+            json!({"email": "a@example.com", "password": PASSWORD}),
+        )
+        .await;
+    let body = expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+    assert!(body["error"]["details"]["fields"]["invitationCode"].is_string());
+    for code in ["EXPIREDCODE23456", "REVOKEDCODE23456", "NOSUCHCODE234567"] {
+        let res = app
+            .post(
+                "/api/v1/auth/register",
+                None,
+                json!({"email": "a@example.com", "password": PASSWORD, "invitationCode": code}),
+            )
+            .await;
+        expect_error(res, StatusCode::BAD_REQUEST, "INVALID_INVITATION").await;
+    }
+    // A failed registration leaves no account behind.
+    let count = users::Entity::find()
+        .filter(users::Column::Email.eq("a@example.com"))
+        .all(&app.db)
+        .await
+        .expect("db")
+        .len();
+    assert_eq!(count, 0);
+
+    let res = app
+        .post("/api/v1/auth/register", None, json!({"email": "a@example.com", "password": PASSWORD, "invitationCode": "abcdefghjklmnpqr"}))
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let row = invitation_codes::Entity::find_by_id("ABCDEFGHJKLMNPQR")
+        .one(&app.db)
+        .await
+        .expect("db")
+        .expect("row");
+    assert_eq!(row.status, InvitationStatus::Used);
+    assert!(row.used_by.is_some() && row.used_at.is_some());
+}
+
+#[actix_web::test]
+async fn one_invitation_code_is_consumed_exactly_once_under_concurrency() {
+    let app = TestApp::spawn().await;
+    insert_code(&app, "RACECODE23456789", InvitationStatus::Active, 30).await;
+    let attempts = (0..20).map(|i| {
+        app.post(
+            "/api/v1/auth/register",
+            None,
+            json!({"email": format!("racer{i}@example.com"), "password": PASSWORD, "invitationCode": "RACECODE23456789"}),
+        )
+    });
+    let statuses: Vec<StatusCode> = join_all(attempts)
+        .await
+        .iter()
+        .map(|r| r.status())
+        .collect();
+    let created = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::CREATED)
+        .count();
+    assert_eq!(created, 1, "{statuses:?}");
+    assert!(
+        statuses
+            .iter()
+            .all(|s| *s == StatusCode::CREATED || *s == StatusCode::BAD_REQUEST),
+        "{statuses:?}"
+    );
+    let users = users::Entity::find().all(&app.db).await.expect("db");
+    assert_eq!(users.len(), 1);
+}

@@ -1,0 +1,235 @@
+//! `TestApp::spawn()`: the real server on a random port with a fresh database: a SQLite file in a
+//! temporary directory, or a fresh PostgreSQL database when `TEST_DATABASE_URL` is set.
+
+use std::path::PathBuf;
+
+use reqwest::{Method, Response, StatusCode};
+use sea_orm::{ConnectionTrait, Database, DatabaseConnection};
+use serde_json::{Value, json};
+use taxcredit::config::{Settings, Sources};
+use taxcredit::startup::Application;
+use uuid::Uuid;
+
+pub const PASSWORD: &str = "Correct-Horse-42";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub db: DatabaseConnection,
+    pub data_dir: PathBuf,
+    _tmp: tempfile::TempDir,
+}
+
+/// A registered user with its tokens.
+#[derive(Debug, Clone)]
+pub struct TestUser {
+    pub id: Uuid,
+    pub email: String,
+    pub access: String,
+    pub refresh: String,
+}
+
+pub fn test_settings(data_dir: &std::path::Path) -> Settings {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("config/test.toml");
+    let mut settings = Settings::load(Sources {
+        file: Some(&file),
+        environment: false,
+    })
+    .expect("test settings");
+    settings.app.data_dir = data_dir.to_owned();
+    settings
+}
+
+/// Creates an empty PostgreSQL database next to `base` and returns its URL.
+async fn fresh_postgres(base: &str) -> String {
+    let admin = Database::connect(base)
+        .await
+        .expect("connect TEST_DATABASE_URL");
+    let name = format!("taxcredit_test_{}", Uuid::new_v4().simple());
+    admin
+        .execute_unprepared(&format!("CREATE DATABASE {name}"))
+        .await
+        .expect("create test database");
+    admin.close().await.ok();
+    let (prefix, _) = base.rsplit_once('/').expect("URL has a database part");
+    format!("{prefix}/{name}")
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        Self::spawn_with(|_| {}).await
+    }
+
+    pub async fn spawn_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let mut settings = test_settings(tmp.path());
+        if let Ok(base) = std::env::var("TEST_DATABASE_URL") {
+            settings.database.url = fresh_postgres(&base).await;
+        }
+        configure(&mut settings);
+        taxcredit::telemetry::init(&settings.log);
+        let app = Application::build(settings).await.expect("app builds");
+        let address = format!("http://127.0.0.1:{}", app.port());
+        let db = app.state().db.clone();
+        actix_web::rt::spawn(app.run_until_stopped());
+        TestApp {
+            address,
+            client: reqwest::Client::new(),
+            db,
+            data_dir: tmp.path().to_owned(),
+            _tmp: tmp,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    /// Sends a request with an optional bearer token and JSON body.
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Response {
+        let mut req = self.client.request(method, self.url(path));
+        if let Some(token) = token {
+            req = req.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            req = req.json(&body);
+        }
+        req.send().await.expect("request sent")
+    }
+
+    pub async fn get(&self, path: &str, token: &str) -> Response {
+        self.send(Method::GET, path, Some(token), None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Response {
+        self.send(Method::POST, path, token, Some(body)).await
+    }
+
+    pub async fn patch(&self, path: &str, token: &str, body: Value) -> Response {
+        self.send(Method::PATCH, path, Some(token), Some(body))
+            .await
+    }
+
+    pub async fn delete(&self, path: &str, token: &str) -> Response {
+        self.send(Method::DELETE, path, Some(token), None).await
+    }
+
+    pub async fn register(&self, email: &str) -> TestUser {
+        let res = self
+            .post(
+                "/api/v1/auth/register",
+                None,
+                json!({"email": email, "password": PASSWORD}),
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::CREATED, "register {email}");
+        auth_user(res.json().await.expect("auth json"))
+    }
+
+    /// Creates an account from the service layer (as `admin create-user` does) and signs it in.
+    pub async fn create_admin(&self, email: &str) -> TestUser {
+        let settings = test_settings(&self.data_dir);
+        let secrets = taxcredit::config::secrets::resolve(&settings).expect("secrets");
+        let state =
+            taxcredit::startup::build_state(settings, &secrets, self.db.clone()).expect("state");
+        let email = taxcredit::domain::Email::parse(email).expect("email");
+        taxcredit::services::accounts::create_user_cli(
+            &state,
+            email.clone(),
+            taxcredit::domain::Role::Admin,
+            taxcredit::domain::MembershipTier::Enterprise,
+            Some(PASSWORD.into()),
+        )
+        .await
+        .expect("admin created");
+        self.login(email.as_str()).await
+    }
+
+    pub async fn login(&self, email: &str) -> TestUser {
+        let res = self
+            .post(
+                "/api/v1/auth/login",
+                None,
+                json!({"email": email, "password": PASSWORD}),
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::OK, "login {email}");
+        auth_user(res.json().await.expect("auth json"))
+    }
+
+    pub async fn create_project(&self, token: &str, name: &str) -> Value {
+        let res = self
+            .post(
+                "/api/v1/projects",
+                Some(token),
+                json!({"name": name, "fiscalYear": "2025"}),
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        res.json().await.expect("project json")
+    }
+
+    pub async fn create_session(&self, token: &str, project_id: &str, kind: &str) -> Value {
+        let res = self
+            .post(
+                &format!("/api/v1/projects/{project_id}/sessions"),
+                Some(token),
+                json!({"type": kind}),
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        res.json().await.expect("session json")
+    }
+
+    /// The JWT signing secret the server generated for this test.
+    pub fn jwt_secret(&self) -> String {
+        let text = std::fs::read_to_string(self.data_dir.join("secrets.toml")).expect("secrets");
+        let table: toml::Table = toml::from_str(&text).expect("toml");
+        table["jwt_secret"].as_str().expect("jwt_secret").to_owned()
+    }
+}
+
+pub fn auth_user(body: Value) -> TestUser {
+    TestUser {
+        id: body["user"]["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("user id"),
+        email: body["user"]["email"].as_str().expect("email").to_owned(),
+        access: body["accessToken"].as_str().expect("access").to_owned(),
+        refresh: body["refreshToken"].as_str().expect("refresh").to_owned(),
+    }
+}
+
+/// Asserts the error envelope and returns it.
+pub async fn expect_error(res: Response, status: StatusCode, code: &str) -> Value {
+    assert_eq!(res.status(), status, "status");
+    let body: Value = res.json().await.expect("error json");
+    assert_eq!(body["success"], false, "{body}");
+    assert_eq!(body["error"]["code"], code, "{body}");
+    assert!(body["data"].is_null(), "{body}");
+    assert!(body["timestamp"].is_string(), "{body}");
+    body
+}
+
+/// Asserts the auth layer's plain 401.
+pub async fn expect_plain_401(res: Response, path: &str) {
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        res.headers()
+            .get("www-authenticate")
+            .and_then(|v| v.to_str().ok()),
+        Some("Bearer")
+    );
+    let body: Value = res.json().await.expect("json");
+    assert_eq!(
+        body,
+        json!({"status": 401, "error": "Unauthorized", "path": path})
+    );
+}
