@@ -10,7 +10,7 @@ use actix_web::{App, HttpServer, web};
 use sea_orm::DatabaseConnection;
 use tracing_actix_web::TracingLogger;
 
-use crate::auth::{JwtKeys, PasswordHasher, UserStatusCache};
+use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::config::{ResolvedSecrets, Settings};
 use crate::http::{self, extract};
 use crate::state::AppState;
@@ -30,12 +30,18 @@ pub fn build_state(
     );
     let hasher = PasswordHasher::new(&settings.auth)?;
     let status_cache = UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs));
+    let login_limiter = LoginLimiter::new(
+        settings.auth.login_max_failures_per_ip,
+        settings.auth.login_max_failures_per_account,
+        Duration::from_secs(settings.auth.login_window_secs),
+    );
     Ok(AppState {
         db,
         settings: Arc::new(settings),
         jwt,
         hasher,
         status_cache,
+        login_limiter,
     })
 }
 

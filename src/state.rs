@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::auth::{JwtKeys, PasswordHasher, UserStatusCache};
+use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::config::Settings;
 
 pub struct AppState {
@@ -13,4 +13,5 @@ pub struct AppState {
     pub jwt: JwtKeys,
     pub hasher: PasswordHasher,
     pub status_cache: UserStatusCache,
+    pub login_limiter: LoginLimiter,
 }

@@ -74,6 +74,9 @@ pub struct AuthSettings {
     pub argon2_memory_kib: u32,
     pub argon2_iterations: u32,
     pub argon2_parallelism: u32,
+    pub login_max_failures_per_ip: u32,
+    pub login_max_failures_per_account: u32,
+    pub login_window_secs: u64,
 }
 
 #[derive(Debug, Clone, Deserialize)]

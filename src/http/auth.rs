@@ -1,11 +1,12 @@
 //! `/api/v1/auth`: register, login, refresh, logout, me, change-password.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use crate::auth::AuthUser;
 use crate::domain::{Email, FieldErrors, FullName, Password, Username};
 use crate::error::AppError;
+use crate::http::client_ip::client_ip;
 use crate::http::extract::{double_option, required};
 use crate::http::response::{created, text};
 use crate::services::accounts::{self, ProfilePatch, Registration};
@@ -68,9 +69,11 @@ pub struct LoginBody {
 }
 
 pub async fn login(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, AppError> {
+    let ip = client_ip(&req, &state.settings.server.trusted_proxies);
     let LoginBody { email, password } = body.into_inner();
     let mut errors = FieldErrors::default();
     required(&mut errors, "email", email.as_deref());
@@ -86,6 +89,7 @@ pub async fn login(
         &state,
         email.as_deref().unwrap_or_default(),
         password.unwrap_or_default(),
+        ip,
     )
     .await?;
     Ok(HttpResponse::Ok().json(response))

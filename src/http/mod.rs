@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod client_ip;
 pub mod extract;
 pub mod health;
 pub mod projects;

@@ -6,6 +6,8 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set,
     TransactionTrait,
 };
+use std::net::IpAddr;
+
 use uuid::Uuid;
 
 use crate::auth::opaque;
@@ -145,7 +147,27 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
     auth_response(state, user, refresh)
 }
 
+/// Signs in; failed attempts count against the client IP and the (account, IP) pair, and past
+/// the limit the answer is 429 until the window ends.
 pub async fn login(
+    state: &AppState,
+    email: &str,
+    password: String,
+    client_ip: Option<IpAddr>,
+) -> Result<AuthResponse, AppError> {
+    if let Some(retry_after_secs) = state.login_limiter.check(email, client_ip) {
+        return Err(AppError::RateLimited { retry_after_secs });
+    }
+    let result = verify_login(state, email, password).await;
+    match &result {
+        Ok(_) => state.login_limiter.record_success(email, client_ip),
+        Err(AppError::Unauthorized { .. }) => state.login_limiter.record_failure(email, client_ip),
+        Err(_) => {}
+    }
+    result
+}
+
+async fn verify_login(
     state: &AppState,
     email: &str,
     password: String,

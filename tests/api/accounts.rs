@@ -382,3 +382,57 @@ async fn one_invitation_code_is_consumed_exactly_once_under_concurrency() {
     let users = users::Entity::find().all(&app.db).await.expect("db");
     assert_eq!(users.len(), 1);
 }
+
+async fn login_from(app: &TestApp, ip: &str, email: &str, password: &str) -> reqwest::Response {
+    app.client
+        .post(app.url("/api/v1/auth/login"))
+        .header("x-forwarded-for", ip)
+        .json(&json!({"email": email, "password": password}))
+        .send()
+        .await
+        .expect("send")
+}
+
+#[actix_web::test]
+async fn failed_logins_are_limited_per_ip_without_locking_the_owner_out() {
+    let app = TestApp::spawn_with(|s| {
+        s.server.trusted_proxies = vec!["127.0.0.1".into()];
+        s.auth.login_max_failures_per_account = 3;
+        s.auth.login_max_failures_per_ip = 5;
+    })
+    .await;
+    let user = app.register("target@example.com").await;
+    for _ in 0..3 {
+        let res = login_from(&app, "203.0.113.9", &user.email, "Wrong-Password-1").await;
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    }
+    // The attacker's address is now refused, even with the right password.
+    let res = login_from(&app, "203.0.113.9", &user.email, PASSWORD).await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+    let retry: u64 = res.headers()["retry-after"].to_str().expect("ascii").parse().expect("secs");
+    assert!(retry >= 1);
+    expect_error(res, StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED").await;
+    // The owner, elsewhere, signs in.
+    let res = login_from(&app, "198.51.100.4", &user.email, PASSWORD).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    // The per-IP limit covers spraying across accounts.
+    for i in 0..2 {
+        let res = login_from(&app, "203.0.113.9", &format!("other{i}@example.com"), "Wrong-Password-1").await;
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    }
+    let res = login_from(&app, "203.0.113.9", "fresh@example.com", "Wrong-Password-1").await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[actix_web::test]
+async fn a_spoofed_forwarded_for_from_an_untrusted_peer_is_ignored() {
+    let app = TestApp::spawn_with(|s| s.auth.login_max_failures_per_account = 2).await;
+    let user = app.register("spoof@example.com").await;
+    for i in 0..2 {
+        let res = login_from(&app, &format!("192.0.2.{i}"), &user.email, "Wrong-Password-1").await;
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    }
+    // A new X-Forwarded-For does not reset the bucket: the peer address is what counts.
+    let res = login_from(&app, "192.0.2.200", &user.email, PASSWORD).await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+}
