@@ -53,7 +53,8 @@ pub enum MigrateAction {
     },
     /// List migrations and whether each is applied.
     Status,
-    /// Drop every table and re-apply all migrations (destroys data; needs --yes).
+    /// Roll back every migration, dropping their tables, and re-apply all (destroys data; needs
+    /// --yes).
     Fresh {
         #[arg(long)]
         yes: bool,
@@ -109,7 +110,10 @@ async fn migrate(settings: Settings, action: MigrateAction) -> anyhow::Result<St
                 yes,
                 "`migrate fresh` drops every table; add --yes to confirm"
             );
-            Migrator::fresh(&db).await?
+            // Down then up, in dependency order: SQLite refuses to drop a table that a remaining
+            // table still references, which a blind drop-all runs into.
+            Migrator::down(&db, None).await?;
+            Migrator::up(&db, None).await?
         }
         MigrateAction::Status => {}
     }

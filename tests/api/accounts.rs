@@ -409,7 +409,11 @@ async fn failed_logins_are_limited_per_ip_without_locking_the_owner_out() {
     // The attacker's address is now refused, even with the right password.
     let res = login_from(&app, "203.0.113.9", &user.email, PASSWORD).await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
-    let retry: u64 = res.headers()["retry-after"].to_str().expect("ascii").parse().expect("secs");
+    let retry: u64 = res.headers()["retry-after"]
+        .to_str()
+        .expect("ascii")
+        .parse()
+        .expect("secs");
     assert!(retry >= 1);
     expect_error(res, StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED").await;
     // The owner, elsewhere, signs in.
@@ -417,7 +421,13 @@ async fn failed_logins_are_limited_per_ip_without_locking_the_owner_out() {
     assert_eq!(res.status(), StatusCode::OK);
     // The per-IP limit covers spraying across accounts.
     for i in 0..2 {
-        let res = login_from(&app, "203.0.113.9", &format!("other{i}@example.com"), "Wrong-Password-1").await;
+        let res = login_from(
+            &app,
+            "203.0.113.9",
+            &format!("other{i}@example.com"),
+            "Wrong-Password-1",
+        )
+        .await;
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     }
     let res = login_from(&app, "203.0.113.9", "fresh@example.com", "Wrong-Password-1").await;
@@ -429,7 +439,13 @@ async fn a_spoofed_forwarded_for_from_an_untrusted_peer_is_ignored() {
     let app = TestApp::spawn_with(|s| s.auth.login_max_failures_per_account = 2).await;
     let user = app.register("spoof@example.com").await;
     for i in 0..2 {
-        let res = login_from(&app, &format!("192.0.2.{i}"), &user.email, "Wrong-Password-1").await;
+        let res = login_from(
+            &app,
+            &format!("192.0.2.{i}"),
+            &user.email,
+            "Wrong-Password-1",
+        )
+        .await;
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     }
     // A new X-Forwarded-For does not reset the bucket: the peer address is what counts.

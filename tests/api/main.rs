@@ -2,6 +2,7 @@
 
 mod accounts;
 mod authz;
+mod cli;
 mod foundation;
 mod helpers;
 mod history;

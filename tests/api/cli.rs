@@ -1,0 +1,177 @@
+//! The binary's subcommands: migrate, admin create-user, and the production secret check.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::helpers::{PASSWORD, TestApp};
+
+fn taxcredit(data_dir: &std::path::Path, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_taxcredit"))
+        .args(args)
+        .env("TAXCREDIT__APP__DATA_DIR", data_dir)
+        .env("TAXCREDIT__LOG__LEVEL", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary starts");
+    if let Some(input) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("write");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("binary finishes")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn migrate_up_status_down_and_fresh() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = taxcredit(dir.path(), &["migrate", "up"], None);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 6, "{text}");
+    assert!(text.lines().all(|l| l.ends_with("Applied")), "{text}");
+
+    let out = taxcredit(dir.path(), &["migrate", "down"], None);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout(&out)
+            .lines()
+            .last()
+            .is_some_and(|l| l.contains("audit_log") && l.ends_with("Pending"))
+    );
+
+    let out = taxcredit(dir.path(), &["migrate", "fresh"], None);
+    assert!(!out.status.success(), "fresh needs --yes");
+    let out = taxcredit(dir.path(), &["migrate", "fresh", "--yes"], None);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).lines().all(|l| l.ends_with("Applied")));
+}
+
+#[actix_web::test]
+async fn admin_create_user_reads_stdin_or_generates_a_password() {
+    let app = TestApp::spawn().await;
+    let out = taxcredit(
+        &app.data_dir,
+        &[
+            "admin",
+            "create-user",
+            "--email",
+            "Root@Example.com",
+            "--role",
+            "ADMIN",
+        ],
+        Some(&format!("{PASSWORD}\n")),
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout(&out).contains("created ADMIN root@example.com"),
+        "{}",
+        stdout(&out)
+    );
+    assert!(!stdout(&out).contains(PASSWORD));
+
+    let admin = app.login("root@example.com").await;
+    assert_eq!(
+        app.get("/api/v1/admin/users/stats", &admin.access)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+
+    let out = taxcredit(
+        &app.data_dir,
+        &[
+            "admin",
+            "create-user",
+            "--email",
+            "gen@example.com",
+            "--role",
+            "USER",
+            "--tier",
+            "enterprise",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let generated = text
+        .lines()
+        .find_map(|l| l.strip_prefix("generated password (shown once): "))
+        .expect("password printed");
+    let res = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": "gen@example.com", "password": generated}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let body: serde_json::Value = res.json().await.expect("json");
+    assert_eq!(body["user"]["membershipTier"], "ENTERPRISE");
+
+    let out = taxcredit(
+        &app.data_dir,
+        &["admin", "create-user", "--email", "gen@example.com"],
+        Some("Another-Pass-99\n"),
+    );
+    assert!(!out.status.success(), "duplicate email refused");
+    let out = taxcredit(
+        &app.data_dir,
+        &[
+            "admin",
+            "create-user",
+            "--email",
+            "x@example.com",
+            "--role",
+            "ROOT",
+        ],
+        None,
+    );
+    assert!(!out.status.success(), "unknown role refused");
+}
+
+#[test]
+fn production_refuses_to_start_on_a_missing_or_weak_secret() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_taxcredit"));
+    cmd.arg("serve")
+        .env("TAXCREDIT__APP__DATA_DIR", dir.path())
+        .env("TAXCREDIT__APP__ENV", "production")
+        .env("TAXCREDIT__SERVER__PORT", "0");
+    let out = cmd.output().expect("runs");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("security.jwt_secret is missing"), "{err}");
+
+    let out = cmd
+        .env("TAXCREDIT__SECURITY__JWT_SECRET", "changeme")
+        .env(
+            "TAXCREDIT__SECURITY__ENCRYPTION_KEY",
+            "q1w2e3r4t5y6u7i8o9p0AaSsDdFfGgHhJjKkLlZzXxC=",
+        )
+        .env(
+            "TAXCREDIT__WORKER__TOKEN",
+            "Zx8Qw7Er6Ty5Ui4Op3As2Df1Gh0Jk9Lm8Nb7Vc6Xz5",
+        )
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("security.jwt_secret is weak"), "{err}");
+    assert!(
+        !dir.path().join("secrets.toml").exists(),
+        "nothing generated in production"
+    );
+}
