@@ -30,9 +30,21 @@ async fn liveness_and_readiness_answer() {
 }
 
 #[actix_web::test]
-async fn readiness_reports_a_closed_database() {
+async fn readiness_and_requests_report_an_unreachable_database_as_503() {
     let app = TestApp::spawn().await;
+    let user = app.register("down@example.com").await;
     app.db.clone().close().await.expect("close pool");
+    let res = app.get("/api/v1/projects", &user.access).await;
+    assert!(res.headers().contains_key("retry-after"));
+    expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "DATABASE_UNAVAILABLE").await;
+    let res = app
+        .post(
+            "/api/v1/auth/login",
+            None,
+            json!({"email": user.email, "password": crate::helpers::PASSWORD}),
+        )
+        .await;
+    expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "DATABASE_UNAVAILABLE").await;
     let res = app
         .client
         .get(app.url("/api/v1/health/readiness"))
