@@ -4,7 +4,7 @@ use argon2::{Params, PasswordHash};
 use entities::{invitation_codes, users};
 use futures_util::future::join_all;
 use reqwest::StatusCode;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde_json::{Value, json};
 use taxcredit::config::RegistrationMode;
 use taxcredit::domain::{InvitationStatus, UserStatus};
@@ -152,14 +152,8 @@ async fn login_gives_the_same_401_for_unknown_email_and_wrong_password() {
 async fn suspended_user_cannot_log_in() {
     let app = TestApp::spawn().await;
     let user = app.register("suspended@example.com").await;
-    let mut row = users::Entity::find_by_id(user.id)
-        .one(&app.db)
-        .await
-        .expect("db")
-        .expect("row")
-        .into_active_model();
-    row.status = Set(UserStatus::Suspended);
-    row.update(&app.db).await.expect("suspend");
+    app.update_user(user.id, |u| u.status = Set(UserStatus::Suspended))
+        .await;
     let res = app
         .post(
             "/api/v1/auth/login",

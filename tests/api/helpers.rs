@@ -187,6 +187,23 @@ impl TestApp {
         res.json().await.expect("session json")
     }
 
+    /// Changes a user row directly, as another replica or an operator would.
+    pub async fn update_user(
+        &self,
+        id: Uuid,
+        change: impl FnOnce(&mut entities::users::ActiveModel),
+    ) {
+        use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel};
+        let mut row = entities::users::Entity::find_by_id(id)
+            .one(&self.db)
+            .await
+            .expect("db")
+            .expect("user row")
+            .into_active_model();
+        change(&mut row);
+        row.update(&self.db).await.expect("user updated");
+    }
+
     /// The JWT signing secret the server generated for this test.
     pub fn jwt_secret(&self) -> String {
         let text = std::fs::read_to_string(self.data_dir.join("secrets.toml")).expect("secrets");

@@ -4,11 +4,11 @@ use std::time::Duration;
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use entities::{refresh_tokens, users};
+use entities::refresh_tokens;
 use futures_util::future::join_all;
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use reqwest::StatusCode;
-use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
+use sea_orm::{EntityTrait, Set};
 use serde_json::{Value, json};
 use taxcredit::auth::jwt::key_id;
 use taxcredit::domain::{Role, UserStatus};
@@ -235,22 +235,10 @@ async fn suspension_and_demotion_reach_existing_access_tokens() {
 
     // Changed behind the server's back (as another replica would): effective within the cache
     // window (auth.status_cache_secs = 1 in config/test.toml).
-    let mut row = users::Entity::find_by_id(user.id)
-        .one(&app.db)
-        .await
-        .expect("db")
-        .expect("row")
-        .into_active_model();
-    row.status = Set(UserStatus::Suspended);
-    row.update(&app.db).await.expect("suspend");
-    let mut row = users::Entity::find_by_id(admin.id)
-        .one(&app.db)
-        .await
-        .expect("db")
-        .expect("row")
-        .into_active_model();
-    row.role = Set(Role::User);
-    row.update(&app.db).await.expect("demote");
+    app.update_user(user.id, |u| u.status = Set(UserStatus::Suspended))
+        .await;
+    app.update_user(admin.id, |u| u.role = Set(Role::User))
+        .await;
     tokio::time::sleep(Duration::from_millis(1100)).await;
 
     expect_plain_401(
