@@ -7,12 +7,13 @@ use std::time::Duration;
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbBackend};
 use tracing_actix_web::TracingLogger;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::config::{ResolvedSecrets, Settings};
 use crate::http::{self, extract};
+use crate::services::list_cache::ListCache;
 use crate::state::AppState;
 use crate::telemetry::RequestSpan;
 
@@ -30,6 +31,7 @@ pub fn build_state(
     );
     let hasher = PasswordHasher::new(&settings.auth)?;
     let status_cache = UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs));
+    let db_is_sqlite = db.get_database_backend() == DbBackend::Sqlite;
     let login_limiter = LoginLimiter::new(
         settings.auth.login_max_failures_per_ip,
         settings.auth.login_max_failures_per_account,
@@ -42,6 +44,7 @@ pub fn build_state(
         hasher,
         status_cache,
         login_limiter,
+        project_lists: ListCache::new(db_is_sqlite),
     })
 }
 

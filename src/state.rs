@@ -6,6 +6,7 @@ use sea_orm::DatabaseConnection;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::config::Settings;
+use crate::services::list_cache::ListCache;
 
 pub struct AppState {
     pub db: DatabaseConnection,
@@ -14,4 +15,6 @@ pub struct AppState {
     pub hasher: PasswordHasher,
     pub status_cache: UserStatusCache,
     pub login_limiter: LoginLimiter,
+    /// Rendered project lists per owner; on only for the single-writer SQLite database.
+    pub project_lists: ListCache,
 }

@@ -1,5 +1,6 @@
 //! `/api/v1/projects`.
 
+use actix_web::http::header::ContentType;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 use uuid::Uuid;
@@ -59,17 +60,15 @@ pub async fn create(
         fiscal_year,
         description,
     };
-    let project = projects::create(&state.db, user.id, input).await?;
+    let project = projects::create(&state, user.id, input).await?;
     Ok(created(ProjectDto::from(project)))
 }
 
 pub async fn list(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let list: Vec<ProjectDto> = projects::list(&state.db, user.id)
-        .await?
-        .into_iter()
-        .map(ProjectDto::from)
-        .collect();
-    Ok(HttpResponse::Ok().json(list))
+    let body = projects::list_json(&state, user.id).await?;
+    Ok(HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body))
 }
 
 pub async fn get(
@@ -123,7 +122,7 @@ pub async fn patch(
         description: description.flatten(),
         status: status.flatten(),
     };
-    let project = projects::update(&state.db, user.id, path.into_inner(), patch).await?;
+    let project = projects::update(&state, user.id, path.into_inner(), patch).await?;
     Ok(HttpResponse::Ok().json(ProjectDto::from(project)))
 }
 
@@ -132,6 +131,6 @@ pub async fn delete(
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
-    projects::delete(&state.db, user.id, path.into_inner()).await?;
+    projects::delete(&state, user.id, path.into_inner()).await?;
     Ok(HttpResponse::NoContent().finish())
 }

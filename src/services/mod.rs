@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin_users;
 pub mod audit;
+pub mod list_cache;
 pub mod projects;
 pub mod refresh_tokens;
 pub mod sessions;

@@ -1,16 +1,21 @@
-//! Projects, owned by one user; another user's project is "not found".
+//! Projects, owned by one user; another user's project is "not found". Every committed write
+//! invalidates the owner's cached list.
 
+use actix_web::web::Bytes;
 use entities::{messages, projects, sessions};
 use sea_orm::sea_query::Query;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    IntoActiveModel, QueryFilter, QueryOrder, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter,
+    QueryOrder, Set, TransactionTrait,
 };
 use uuid::Uuid;
 
 use crate::clock;
 use crate::domain::{Description, FiscalYear, ProjectName, ProjectStatus};
+use crate::dto::ProjectDto;
 use crate::error::AppError;
+use crate::services::list_cache::Lookup;
+use crate::state::AppState;
 
 pub struct NewProject {
     pub name: ProjectName,
@@ -26,13 +31,13 @@ pub struct ProjectPatch {
     pub status: Option<ProjectStatus>,
 }
 
-pub async fn create<C: ConnectionTrait>(
-    db: &C,
+pub async fn create(
+    state: &AppState,
     owner_id: Uuid,
     input: NewProject,
 ) -> Result<projects::Model, AppError> {
     let now = clock::now();
-    Ok(projects::ActiveModel {
+    let project = projects::ActiveModel {
         id: Set(Uuid::now_v7()),
         owner_id: Set(owner_id),
         name: Set(input.name.into_inner()),
@@ -42,21 +47,31 @@ pub async fn create<C: ConnectionTrait>(
         created_at: Set(now),
         updated_at: Set(now),
     }
-    .insert(db)
-    .await?)
+    .insert(&state.db)
+    .await?;
+    state.project_lists.invalidate(owner_id);
+    Ok(project)
 }
 
-/// The owner's projects, newest first.
-pub async fn list<C: ConnectionTrait>(
-    db: &C,
-    owner_id: Uuid,
-) -> Result<Vec<projects::Model>, AppError> {
-    Ok(projects::Entity::find()
+/// The owner's projects, newest first, rendered as the JSON array the list route answers
+/// (served from the list cache when the database is the embedded SQLite file).
+pub async fn list_json(state: &AppState, owner_id: Uuid) -> Result<Bytes, AppError> {
+    let generation = match state.project_lists.get(owner_id) {
+        Lookup::Hit(bytes) => return Ok(bytes),
+        Lookup::Miss(generation) => generation,
+    };
+    let list: Vec<ProjectDto> = projects::Entity::find()
         .filter(projects::Column::OwnerId.eq(owner_id))
         .order_by_desc(projects::Column::CreatedAt)
         .order_by_desc(projects::Column::Id)
-        .all(db)
-        .await?)
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(ProjectDto::from)
+        .collect();
+    let bytes = Bytes::from(serde_json::to_vec(&list).map_err(anyhow::Error::from)?);
+    state.project_lists.put(owner_id, generation, bytes.clone());
+    Ok(bytes)
 }
 
 /// One of the owner's projects; 404 for a missing or foreign one.
@@ -72,13 +87,13 @@ pub async fn get<C: ConnectionTrait>(
         .ok_or(AppError::NotFound("project"))
 }
 
-pub async fn update<C: ConnectionTrait>(
-    db: &C,
+pub async fn update(
+    state: &AppState,
     owner_id: Uuid,
     id: Uuid,
     patch: ProjectPatch,
 ) -> Result<projects::Model, AppError> {
-    let mut active = get(db, owner_id, id).await?.into_active_model();
+    let mut active = get(&state.db, owner_id, id).await?.into_active_model();
     if let Some(name) = patch.name {
         active.name = Set(name.into_inner());
     }
@@ -92,12 +107,14 @@ pub async fn update<C: ConnectionTrait>(
         active.status = Set(status);
     }
     active.updated_at = Set(clock::now());
-    Ok(active.update(db).await?)
+    let project = active.update(&state.db).await?;
+    state.project_lists.invalidate(owner_id);
+    Ok(project)
 }
 
 /// Deletes the project with its sessions and their messages, in one transaction.
-pub async fn delete(db: &DatabaseConnection, owner_id: Uuid, id: Uuid) -> Result<(), AppError> {
-    let txn = db.begin().await?;
+pub async fn delete(state: &AppState, owner_id: Uuid, id: Uuid) -> Result<(), AppError> {
+    let txn = state.db.begin().await?;
     let project = get(&txn, owner_id, id).await?;
     let session_ids = Query::select()
         .column(sessions::Column::Id)
@@ -116,5 +133,6 @@ pub async fn delete(db: &DatabaseConnection, owner_id: Uuid, id: Uuid) -> Result
         .exec(&txn)
         .await?;
     txn.commit().await?;
+    state.project_lists.invalidate(owner_id);
     Ok(())
 }

@@ -220,3 +220,49 @@ async fn deleting_a_project_deletes_its_sessions_and_messages() {
         2
     );
 }
+
+#[actix_web::test]
+async fn the_list_reflects_every_write_at_once() {
+    let app = TestApp::spawn().await;
+    let user = app.register("fresh-list@example.com").await;
+    let names = |list: Vec<Value>| -> Vec<String> {
+        list.iter()
+            .map(|p| p["name"].as_str().expect("name").to_owned())
+            .collect()
+    };
+    let list = |app: &TestApp| {
+        let token = user.access.clone();
+        let app_url = app.url("/api/v1/projects");
+        let client = app.client.clone();
+        async move {
+            let res = client
+                .get(app_url)
+                .bearer_auth(token)
+                .send()
+                .await
+                .expect("send");
+            assert_eq!(res.status(), StatusCode::OK);
+            assert!(
+                res.headers()["content-type"]
+                    .to_str()
+                    .expect("ascii")
+                    .starts_with("application/json")
+            );
+            res.json::<Vec<Value>>().await.expect("json")
+        }
+    };
+    assert!(list(&app).await.is_empty());
+    let a = app.create_project(&user.access, "A").await;
+    assert_eq!(names(list(&app).await), ["A"]);
+    app.create_project(&user.access, "B").await;
+    assert_eq!(names(list(&app).await), ["B", "A"]);
+    let path = format!("/api/v1/projects/{}", a["id"].as_str().expect("id"));
+    app.patch(&path, &user.access, json!({"name": "A2"})).await;
+    assert_eq!(names(list(&app).await), ["B", "A2"]);
+    app.delete(&path, &user.access).await;
+    assert_eq!(names(list(&app).await), ["B"]);
+    // Another user's list is separate.
+    let other = app.register("fresh-other@example.com").await;
+    let res = app.get("/api/v1/projects", &other.access).await;
+    assert!(res.json::<Vec<Value>>().await.expect("json").is_empty());
+}

@@ -45,8 +45,8 @@ for i in $(seq 1 10); do
 done
 idle_kib=$(rss_kib)
 
-oha -z "$DURATION" -c "$CONNECTIONS" --no-tui --output-format json "$BASE/api/v1/health/liveness" >"$WORK/liveness.json"
-oha -z "$DURATION" -c "$CONNECTIONS" --no-tui --output-format json \
+oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json "$BASE/api/v1/health/liveness" >"$WORK/liveness.json"
+oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json \
   -H "authorization: Bearer $TOKEN" "$BASE/api/v1/projects" >"$WORK/projects.json"
 peak_kib=$(hwm_kib)
 
