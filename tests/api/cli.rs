@@ -9,9 +9,24 @@ use serde_json::json;
 use crate::helpers::{PASSWORD, TestApp};
 
 fn taxcredit(data_dir: &std::path::Path, args: &[&str], stdin: Option<&str>) -> Output {
+    run(data_dir, None, args, stdin)
+}
+
+/// Runs the binary against the test app's own database.
+fn taxcredit_on(app: &TestApp, args: &[&str], stdin: Option<&str>) -> Output {
+    run(&app.data_dir, Some(&app.database_url), args, stdin)
+}
+
+fn run(
+    data_dir: &std::path::Path,
+    database_url: Option<&str>,
+    args: &[&str],
+    stdin: Option<&str>,
+) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_taxcredit"))
         .args(args)
         .env("TAXCREDIT__APP__DATA_DIR", data_dir)
+        .env("TAXCREDIT__DATABASE__URL", database_url.unwrap_or_default())
         .env("TAXCREDIT__LOG__LEVEL", "warn")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -62,8 +77,8 @@ fn migrate_up_status_down_and_fresh() {
 #[actix_web::test]
 async fn admin_create_user_reads_stdin_or_generates_a_password() {
     let app = TestApp::spawn().await;
-    let out = taxcredit(
-        &app.data_dir,
+    let out = taxcredit_on(
+        &app,
         &[
             "admin",
             "create-user",
@@ -90,8 +105,8 @@ async fn admin_create_user_reads_stdin_or_generates_a_password() {
         StatusCode::OK
     );
 
-    let out = taxcredit(
-        &app.data_dir,
+    let out = taxcredit_on(
+        &app,
         &[
             "admin",
             "create-user",
@@ -121,14 +136,14 @@ async fn admin_create_user_reads_stdin_or_generates_a_password() {
     let body: serde_json::Value = res.json().await.expect("json");
     assert_eq!(body["user"]["membershipTier"], "ENTERPRISE");
 
-    let out = taxcredit(
-        &app.data_dir,
+    let out = taxcredit_on(
+        &app,
         &["admin", "create-user", "--email", "gen@example.com"],
         Some("Another-Pass-99\n"),
     );
     assert!(!out.status.success(), "duplicate email refused");
-    let out = taxcredit(
-        &app.data_dir,
+    let out = taxcredit_on(
+        &app,
         &[
             "admin",
             "create-user",

@@ -17,6 +17,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub db: DatabaseConnection,
     pub data_dir: PathBuf,
+    /// The database the server uses (SQLite in `data_dir`, or the fresh PostgreSQL database).
+    pub database_url: String,
     _tmp: tempfile::TempDir,
 }
 
@@ -68,6 +70,7 @@ impl TestApp {
         }
         configure(&mut settings);
         taxcredit::telemetry::init(&settings.log);
+        let database_url = settings.database_url();
         let app = Application::build(settings).await.expect("app builds");
         let address = format!("http://127.0.0.1:{}", app.port());
         let db = app.state().db.clone();
@@ -77,6 +80,7 @@ impl TestApp {
             client: reqwest::Client::new(),
             db,
             data_dir: tmp.path().to_owned(),
+            database_url,
             _tmp: tmp,
         }
     }
