@@ -190,3 +190,66 @@ fn production_refuses_to_start_on_a_missing_or_weak_secret() {
         "nothing generated in production"
     );
 }
+
+#[test]
+fn serve_stops_gracefully_on_sigterm() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_taxcredit"))
+        .arg("serve")
+        .env("TAXCREDIT__APP__DATA_DIR", dir.path())
+        .env("TAXCREDIT__SERVER__PORT", port.to_string())
+        .env("TAXCREDIT__LOG__LEVEL", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("serve starts");
+    let url = format!("http://127.0.0.1:{port}/api/v1/health/liveness");
+    let started = std::time::Instant::now();
+    let up = loop {
+        if liveness_answers(port) {
+            break true;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(10) {
+            break false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert!(up, "server never listened on {url}");
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break Some(status);
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().ok();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "exit after SIGTERM: {status:?}"
+    );
+}
+
+/// A plain HTTP/1.0 liveness probe (the server answers only once its signal handlers are in place).
+fn liveness_answers(port: u16) -> bool {
+    use std::io::Read;
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let request = "GET /api/v1/health/liveness HTTP/1.0\r\nHost: localhost\r\n\r\n";
+    let mut answer = String::new();
+    stream.write_all(request.as_bytes()).is_ok()
+        && stream.read_to_string(&mut answer).is_ok()
+        && answer.starts_with("HTTP/1.0 200") | answer.starts_with("HTTP/1.1 200")
+}
