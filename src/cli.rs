@@ -30,6 +30,8 @@ pub struct Cli {
 pub enum Command {
     /// Serve the backend API (the default).
     Serve,
+    /// Serve the internal task worker (INDEX tasks) on `worker.listen`.
+    Worker,
     /// Manage the database schema.
     Migrate {
         #[command(subcommand)]
@@ -93,6 +95,21 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
             app.run_until_stopped().await?;
             Ok(None)
         }
+        Command::Worker => {
+            let listener = std::net::TcpListener::bind(settings.worker.listen.as_str())
+                .with_context(|| format!("cannot listen on {}", settings.worker.listen))?;
+            let token = settings.worker.token.clone();
+            if let Err(e) = crate::config::secrets::check_strength(
+                "worker.token",
+                secrecy::ExposeSecret::expose_secret(&token),
+            ) {
+                anyhow::bail!("{e}; the worker refuses to start without a strong internal token");
+            }
+            tracing::info!(listen = %settings.worker.listen, "task worker listening");
+            let state = crate::startup::worker_state(&settings, token);
+            crate::worker::serve(listener, state, true)?.await?;
+            Ok(None)
+        }
         Command::Migrate { action } => migrate(settings, action).await.map(Some),
         Command::Admin {
             action: AdminAction::CreateUser { email, role, tier },
@@ -148,9 +165,11 @@ async fn create_user(
     let tier = MembershipTier::parse(&tier.to_uppercase())
         .with_context(|| format!("--tier must be one of {}", MembershipTier::expected()))?;
     let password = read_password_from_stdin()?;
-    let state = crate::startup::prepare(settings).await?;
+    let db = crate::db::connect(&settings).await?;
+    crate::db::migrate(&db).await?;
+    let hasher = crate::auth::PasswordHasher::new(&settings.auth)?;
     let (user, generated) =
-        crate::services::accounts::create_user_cli(&state, email, role, tier, password)
+        crate::services::accounts::create_user_cli(&db, &hasher, email, role, tier, password)
             .await
             .map_err(|e| match e {
                 crate::error::AppError::Validation(v) => anyhow::anyhow!("{}", v.message),

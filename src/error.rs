@@ -23,6 +23,15 @@ pub enum AppError {
     Conflict { code: &'static str, message: String },
     #[error("The request body is larger than {limit} bytes")]
     PayloadTooLarge { limit: usize },
+    /// A per-user plan limit (429 QUOTA_EXCEEDED); `details` names metric, limit, used, tier.
+    #[error("{message}")]
+    QuotaExceeded {
+        message: String,
+        details: serde_json::Value,
+    },
+    /// A service-wide limit (429 CAPACITY_EXHAUSTED with Retry-After).
+    #[error("The service is at capacity; retry in {retry_after_secs} s")]
+    CapacityExhausted { retry_after_secs: u64 },
     #[error("Too many requests; retry in {retry_after_secs} s")]
     RateLimited { retry_after_secs: u64 },
     #[error("{message}")]
@@ -71,9 +80,11 @@ impl AppError {
     pub fn details(&self) -> serde_json::Value {
         match self {
             AppError::Validation(v) => serde_json::json!({ "fields": v.fields }),
-            AppError::RateLimited { retry_after_secs } => {
+            AppError::RateLimited { retry_after_secs }
+            | AppError::CapacityExhausted { retry_after_secs } => {
                 serde_json::json!({ "retryAfterSeconds": retry_after_secs })
             }
+            AppError::QuotaExceeded { details, .. } => details.clone(),
             _ => serde_json::Value::Object(Default::default()),
         }
     }

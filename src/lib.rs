@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod cli;
+pub mod clients;
 pub mod clock;
 pub mod config;
 pub mod db;
@@ -13,4 +14,6 @@ pub mod http;
 pub mod services;
 pub mod startup;
 pub mod state;
+pub mod storage_embedded;
 pub mod telemetry;
+pub mod worker;

@@ -1,28 +1,104 @@
-//! Builds the application: secrets, database, migrations, shared state and the HTTP server.
+//! Builds the application: secrets, database, migrations, object storage (embedded or
+//! configured), the task worker (in-process or remote), the actors and the HTTP server.
 
 use std::net::TcpListener;
 use std::sync::Arc;
 use std::time::Duration;
 
+use actix::Supervisor;
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
-use sea_orm::{DatabaseConnection, DbBackend};
+use actors::{IndexingScheduler, QuotaLedger};
+use sea_orm::DbBackend;
+use secrecy::{ExposeSecret, SecretString};
 use tracing_actix_web::TracingLogger;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
+use crate::clients::storage::{Storage, StorageConfig};
+use crate::clients::worker::WorkerClient;
 use crate::config::{ResolvedSecrets, Settings};
 use crate::http::{self, extract};
+use crate::services::indexing::FileIndexer;
 use crate::services::list_cache::ListCache;
 use crate::state::AppState;
 use crate::telemetry::RequestSpan;
 
-/// The shared state, from resolved settings and an open database.
-pub fn build_state(
-    settings: Settings,
-    secrets: &ResolvedSecrets,
-    db: DatabaseConnection,
-) -> anyhow::Result<AppState> {
+/// Object storage: the configured endpoint, or the embedded store started here.
+async fn storage(settings: &Settings) -> anyhow::Result<Storage> {
+    let cfg = &settings.storage;
+    let (endpoint, access, secret) = if cfg.endpoint.trim().is_empty() {
+        let access = crate::auth::opaque::generate();
+        let secret = crate::auth::opaque::generate();
+        let addr = crate::storage_embedded::start(
+            &settings.app.data_dir.join("objects"),
+            &cfg.bucket,
+            cfg.embedded_port,
+            &access,
+            &secret,
+        )?;
+        (format!("http://{addr}"), access, secret)
+    } else {
+        (
+            cfg.endpoint.trim().to_owned(),
+            cfg.access_key.clone(),
+            cfg.secret_key.expose_secret().to_owned(),
+        )
+    };
+    let storage = Storage::new(StorageConfig {
+        endpoint: &endpoint,
+        region: &cfg.region,
+        bucket: &cfg.bucket,
+        access_key: &access,
+        secret_key: &secret,
+        path_style: cfg.path_style,
+    });
+    if let Err(e) = storage.ensure_bucket().await {
+        tracing::warn!(error = %e, bucket = %cfg.bucket, "cannot check or create the bucket");
+    }
+    Ok(storage)
+}
+
+/// The worker client: the configured worker, or one started in-process on a loopback port.
+fn worker(settings: &Settings, secrets: &ResolvedSecrets) -> anyhow::Result<WorkerClient> {
+    let timeout = Duration::from_millis(settings.worker.timeout_ms);
+    let url = settings.worker.url.trim();
+    if !url.is_empty() {
+        return Ok(WorkerClient::new(
+            url,
+            secrets.internal_token.clone(),
+            timeout,
+        ));
+    }
+    let listener = TcpListener::bind(("127.0.0.1", 0))?;
+    let port = listener.local_addr()?.port();
+    let server = crate::worker::serve(
+        listener,
+        worker_state(settings, secrets.internal_token.clone()),
+        false,
+    )?;
+    actix_web::rt::spawn(server);
+    tracing::info!(port, "in-process task worker listening");
+    Ok(WorkerClient::new(
+        &format!("http://127.0.0.1:{port}"),
+        secrets.internal_token.clone(),
+        timeout,
+    ))
+}
+
+pub fn worker_state(settings: &Settings, token: SecretString) -> crate::worker::WorkerState {
+    crate::worker::WorkerState {
+        token,
+        http: reqwest::Client::new(),
+        max_index_bytes: settings.worker.max_index_bytes,
+    }
+}
+
+/// Resolves secrets, connects, migrates, starts storage, worker and actors.
+pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
+    let secrets = crate::config::secrets::resolve(&settings)?;
+    let db = crate::db::connect(&settings).await?;
+    crate::db::migrate(&db).await?;
     let jwt = JwtKeys::new(
         &secrets.jwt_secrets,
         &settings.auth.issuer,
@@ -30,7 +106,24 @@ pub fn build_state(
         settings.auth.access_ttl_secs,
     );
     let hasher = PasswordHasher::new(&settings.auth)?;
-    let status_cache = UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs));
+    let storage = storage(&settings).await?;
+    let worker = worker(&settings, &secrets)?;
+
+    let ledger_db = db.clone();
+    let sweep = Duration::from_secs(settings.quota.sweep_secs.max(1));
+    let ledger = Supervisor::start(move |_| QuotaLedger::new(ledger_db, sweep));
+    let indexer = Arc::new(FileIndexer {
+        db: db.clone(),
+        storage: storage.clone(),
+        worker: worker.clone(),
+        claim: Duration::from_secs(settings.indexing.claim_secs.max(1)),
+        retry_base: Duration::from_millis(settings.indexing.retry_base_ms),
+    });
+    let concurrency = settings.indexing.concurrency;
+    let rescan = Duration::from_secs(settings.indexing.rescan_secs.max(1));
+    let scheduler =
+        Supervisor::start(move |_| IndexingScheduler::new(indexer, concurrency, rescan));
+
     let db_is_sqlite = db.get_database_backend() == DbBackend::Sqlite;
     let login_limiter = LoginLimiter::new(
         settings.auth.login_max_failures_per_ip,
@@ -39,21 +132,33 @@ pub fn build_state(
     );
     Ok(AppState {
         db,
-        settings: Arc::new(settings),
         jwt,
         hasher,
-        status_cache,
+        status_cache: UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs)),
         login_limiter,
         project_lists: ListCache::new(db_is_sqlite),
+        storage,
+        worker,
+        ledger,
+        indexer: scheduler,
+        settings: Arc::new(settings),
     })
 }
 
-/// Resolves secrets, connects, migrates and builds the state.
-pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
-    let secrets = crate::config::secrets::resolve(&settings)?;
-    let db = crate::db::connect(&settings).await?;
-    crate::db::migrate(&db).await?;
-    build_state(settings, &secrets, db)
+/// Periodically fails uploads whose URL expired and returns their reservations.
+fn spawn_upload_sweeper(state: web::Data<AppState>) {
+    let every = Duration::from_secs(state.settings.uploads.sweep_secs.max(1));
+    actix_web::rt::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            match crate::services::files::sweep_expired_uploads(&state).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(count = n, "expired uploads swept"),
+                Err(e) => tracing::warn!(error = %e, "upload sweep failed"),
+            }
+        }
+    });
 }
 
 pub struct Application {
@@ -69,6 +174,7 @@ impl Application {
         let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
         let port = listener.local_addr()?.port();
         let state = web::Data::new(prepare(settings).await?);
+        spawn_upload_sweeper(state.clone());
         let server = serve(listener, state.clone())?;
         tracing::info!(port, "listening");
         Ok(Application {

@@ -1,10 +1,15 @@
-//! What every handler can reach: the database, the settings and the shared auth machinery.
+//! What every handler can reach: the database, the settings, the shared auth machinery, the
+//! outbound clients and the actors.
 
 use std::sync::Arc;
 
+use actix::Addr;
+use actors::{IndexingScheduler, QuotaLedger};
 use sea_orm::DatabaseConnection;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
+use crate::clients::storage::Storage;
+use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
 use crate::services::list_cache::ListCache;
 
@@ -17,4 +22,8 @@ pub struct AppState {
     pub login_limiter: LoginLimiter,
     /// Rendered project lists per owner; on only for the single-writer SQLite database.
     pub project_lists: ListCache,
+    pub storage: Storage,
+    pub worker: WorkerClient,
+    pub ledger: Addr<QuotaLedger>,
+    pub indexer: Addr<IndexingScheduler>,
 }

@@ -1,4 +1,10 @@
-//! Actors of the service (DESIGN §6): QuotaLedger, RunCoordinator (+ registry), IndexingScheduler
-//! and WebhookDeduper, one file per actor with its messages beside it. None is needed by the
-//! foundation (accounts, projects, sessions); each arrives with the issue that introduces its
-//! state, started under `actix::Supervisor` and reached through an `Addr` in app data.
+//! Actors of the service (DESIGN §6), one file per actor with its messages beside it. Each is
+//! started under `actix::Supervisor` and reached through an `Addr`; the database stays the source
+//! of truth for every invariant an actor protects, so several replicas stay correct.
+
+pub mod guard;
+pub mod indexing_scheduler;
+pub mod quota_ledger;
+
+pub use indexing_scheduler::{IndexOutcome, Indexer, IndexingScheduler};
+pub use quota_ledger::QuotaLedger;

@@ -202,3 +202,63 @@ pub enum MessageRole {
     System,
 }
 wire_enum!(MessageRole { User = "USER", Assistant = "ASSISTANT", System = "SYSTEM" });
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
+)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum QuotaKind {
+    #[sea_orm(string_value = "AI_RUN")]
+    AiRun,
+    #[sea_orm(string_value = "STORAGE")]
+    Storage,
+}
+wire_enum!(QuotaKind { AiRun = "AI_RUN", Storage = "STORAGE" });
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
+)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
+#[serde(rename_all = "UPPERCASE")]
+pub enum ReservationStatus {
+    #[sea_orm(string_value = "RESERVED")]
+    Reserved,
+    #[sea_orm(string_value = "CONFIRMED")]
+    Confirmed,
+    #[sea_orm(string_value = "CANCELED")]
+    Canceled,
+}
+wire_enum!(ReservationStatus { Reserved = "RESERVED", Confirmed = "CONFIRMED", Canceled = "CANCELED" });
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
+)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
+#[serde(rename_all = "UPPERCASE")]
+pub enum UploadStatus {
+    #[sea_orm(string_value = "PENDING")]
+    Pending,
+    #[sea_orm(string_value = "CONFIRMED")]
+    Confirmed,
+    #[sea_orm(string_value = "FAILED")]
+    Failed,
+}
+wire_enum!(UploadStatus { Pending = "PENDING", Confirmed = "CONFIRMED", Failed = "FAILED" });
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
+)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
+#[serde(rename_all = "UPPERCASE")]
+pub enum IndexStatus {
+    #[sea_orm(string_value = "PENDING")]
+    Pending,
+    #[sea_orm(string_value = "INDEXING")]
+    Indexing,
+    #[sea_orm(string_value = "READY")]
+    Ready,
+    #[sea_orm(string_value = "FAILED")]
+    Failed,
+}
+wire_enum!(IndexStatus { Pending = "PENDING", Indexing = "INDEXING", Ready = "READY", Failed = "FAILED" });

@@ -2,12 +2,18 @@
 
 pub mod audit_log;
 pub mod enums;
+pub mod files;
+pub mod global_counters;
+pub mod global_quota;
 pub mod invitation_codes;
 pub mod messages;
 pub mod one_time_tokens;
 pub mod projects;
+pub mod quota_counters;
+pub mod quota_reservations;
 pub mod refresh_tokens;
 pub mod sessions;
+pub mod tier_quotas;
 pub mod users;
 
 pub use enums::*;

@@ -9,6 +9,8 @@ mod m20261122_000003_create_invitation_codes;
 mod m20261122_000004_create_projects;
 mod m20261122_000005_create_sessions_and_messages;
 mod m20261122_000006_create_audit_log;
+mod m20261122_000007_create_quota_tables;
+mod m20261122_000008_create_files;
 
 pub struct Migrator;
 
@@ -22,6 +24,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000004_create_projects::Migration),
             Box::new(m20261122_000005_create_sessions_and_messages::Migration),
             Box::new(m20261122_000006_create_audit_log::Migration),
+            Box::new(m20261122_000007_create_quota_tables::Migration),
+            Box::new(m20261122_000008_create_files::Migration),
         ]
     }
 }

@@ -20,7 +20,42 @@ pub struct Settings {
     pub auth: AuthSettings,
     pub security: SecuritySettings,
     pub worker: WorkerSettings,
+    pub storage: StorageSettings,
+    pub uploads: UploadSettings,
+    pub quota: QuotaSettings,
+    pub indexing: IndexingSettings,
     pub log: LogSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct StorageSettings {
+    pub endpoint: String,
+    pub embedded_port: u16,
+    pub region: String,
+    pub bucket: String,
+    pub access_key: String,
+    pub secret_key: SecretString,
+    pub path_style: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct UploadSettings {
+    pub url_ttl_secs: u64,
+    pub preview_ttl_secs: u64,
+    pub sweep_secs: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct QuotaSettings {
+    pub sweep_secs: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct IndexingSettings {
+    pub concurrency: usize,
+    pub rescan_secs: u64,
+    pub claim_secs: u64,
+    pub retry_base_ms: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -92,6 +127,8 @@ pub struct WorkerSettings {
     pub url: String,
     pub token: SecretString,
     pub timeout_ms: u64,
+    pub listen: String,
+    pub max_index_bytes: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

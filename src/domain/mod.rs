@@ -2,6 +2,7 @@
 //! an invalid value.
 
 mod account;
+mod file;
 mod limits;
 mod project;
 mod session;
@@ -9,9 +10,10 @@ mod validation;
 
 pub use account::{Email, FullName, Password, Username};
 pub use entities::{
-    InvitationStatus, MembershipTier, MessageRole, ProjectStatus, Role, SessionStatus, SessionType,
-    TokenPurpose, UserStatus,
+    IndexStatus, InvitationStatus, MembershipTier, MessageRole, ProjectStatus, QuotaKind, Role,
+    SessionStatus, SessionType, TokenPurpose, UploadStatus, UserStatus,
 };
+pub use file::{ALLOWED_CONTENT_TYPES, FileName, parse_content_type};
 pub use limits::{HISTORY_LIMIT_DEFAULT, clamp_history_limit};
 pub use project::{Description, FiscalYear, ProjectName};
 pub use session::SessionTitle;

@@ -4,6 +4,7 @@ pub mod admin;
 pub mod auth;
 pub mod client_ip;
 pub mod extract;
+pub mod files;
 pub mod health;
 pub mod projects;
 pub mod request_id;
@@ -54,6 +55,21 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     .route(
                         "/{projectId}/sessions/{sessionId}/title",
                         web::patch().to(sessions::set_title),
+                    )
+                    .route("/{projectId}/files", web::get().to(files::list))
+                    .route("/{projectId}/files/presign", web::post().to(files::presign))
+                    .service(
+                        web::resource("/{projectId}/files/preview-word")
+                            .app_data(extract::json_config(files::PREVIEW_BODY_LIMIT))
+                            .route(web::post().to(files::preview_word)),
+                    )
+                    .route(
+                        "/{projectId}/files/{fileId}/confirm",
+                        web::post().to(files::confirm),
+                    )
+                    .route(
+                        "/{projectId}/files/{fileId}",
+                        web::delete().to(files::delete),
                     ),
             )
             .route(

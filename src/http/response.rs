@@ -122,6 +122,8 @@ impl AppError {
             AppError::NotFound(_) => "NOT_FOUND",
             AppError::PayloadTooLarge { .. } => "PAYLOAD_TOO_LARGE",
             AppError::RateLimited { .. } => "RATE_LIMITED",
+            AppError::QuotaExceeded { .. } => "QUOTA_EXCEEDED",
+            AppError::CapacityExhausted { .. } => "CAPACITY_EXHAUSTED",
             AppError::Database(e) if db_unavailable(e) => "DATABASE_UNAVAILABLE",
             AppError::Database(_) | AppError::Internal(_) => "INTERNAL_ERROR",
         }
@@ -153,7 +155,9 @@ impl ResponseError for AppError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict { .. } => StatusCode::CONFLICT,
             AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
-            AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::RateLimited { .. }
+            | AppError::QuotaExceeded { .. }
+            | AppError::CapacityExhausted { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Database(e) if db_unavailable(e) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -167,7 +171,9 @@ impl ResponseError for AppError {
             tracing::error!(error = ?self, code = self.code(), "request failed");
         }
         let mut response = error_body(status, self.code(), self.public_message(), self.details());
-        if let AppError::RateLimited { retry_after_secs } = self {
+        if let AppError::RateLimited { retry_after_secs }
+        | AppError::CapacityExhausted { retry_after_secs } = self
+        {
             if let Ok(value) = header::HeaderValue::from_str(&retry_after_secs.to_string()) {
                 response.headers_mut().insert(header::RETRY_AFTER, value);
             }

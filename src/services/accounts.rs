@@ -280,7 +280,8 @@ pub async fn change_password(
 /// Creates an account from the command line (the first admin). The password, when not given, is
 /// generated and returned so the caller can print it once.
 pub async fn create_user_cli(
-    state: &AppState,
+    db: &sea_orm::DatabaseConnection,
+    hasher: &crate::auth::PasswordHasher,
     email: Email,
     role: Role,
     tier: MembershipTier,
@@ -294,11 +295,11 @@ pub async fn create_user_cli(
         None => Password::parse(generated.as_deref().unwrap_or_default(), None)
             .map_err(|m| AppError::field("password", m))?,
     };
-    let hash = state.hasher.hash(password.expose().to_owned()).await?;
+    let hash = hasher.hash(password.expose().to_owned()).await?;
     let mut user = new_user(email, Some(hash), role, tier);
     user.last_login_at = Set(None);
     user.email_verified = Set(true);
-    let txn = state.db.begin().await?;
+    let txn = db.begin().await?;
     let user = user
         .insert(&txn)
         .await

@@ -3,7 +3,10 @@
 pub mod accounts;
 pub mod admin_users;
 pub mod audit;
+pub mod files;
+pub mod indexing;
 pub mod list_cache;
 pub mod projects;
+pub mod quota;
 pub mod refresh_tokens;
 pub mod sessions;

@@ -3,10 +3,10 @@
 
 use actix_web::web::Bytes;
 use entities::{messages, projects, sessions};
-use sea_orm::sea_query::Query;
+use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter,
-    QueryOrder, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait,
+    QueryFilter, QueryOrder, Set, TransactionTrait,
 };
 use uuid::Uuid;
 
@@ -15,6 +15,7 @@ use crate::domain::{Description, FiscalYear, ProjectName, ProjectStatus};
 use crate::dto::ProjectDto;
 use crate::error::AppError;
 use crate::services::list_cache::Lookup;
+use crate::services::quota;
 use crate::state::AppState;
 
 pub struct NewProject {
@@ -31,11 +32,30 @@ pub struct ProjectPatch {
     pub status: Option<ProjectStatus>,
 }
 
+/// Creates a project within the plan's PROJECT_COUNT, serialized per owner (a no-op UPDATE of the
+/// user row locks it on PostgreSQL and takes the write lock on SQLite before counting).
 pub async fn create(
     state: &AppState,
     owner_id: Uuid,
     input: NewProject,
 ) -> Result<projects::Model, AppError> {
+    let (tier, limits) = quota::limits(state, owner_id).await?;
+    let txn = state.db.begin().await?;
+    if limits.max_projects.is_some() {
+        entities::users::Entity::update_many()
+            .col_expr(
+                entities::users::Column::UpdatedAt,
+                Expr::col(entities::users::Column::UpdatedAt),
+            )
+            .filter(entities::users::Column::Id.eq(owner_id))
+            .exec(&txn)
+            .await?;
+        let used = projects::Entity::find()
+            .filter(projects::Column::OwnerId.eq(owner_id))
+            .count(&txn)
+            .await?;
+        quota::check_count("PROJECT_COUNT", tier, limits.max_projects, used, 1)?;
+    }
     let now = clock::now();
     let project = projects::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -47,8 +67,9 @@ pub async fn create(
         created_at: Set(now),
         updated_at: Set(now),
     }
-    .insert(&state.db)
+    .insert(&txn)
     .await?;
+    txn.commit().await?;
     state.project_lists.invalidate(owner_id);
     Ok(project)
 }
@@ -114,6 +135,9 @@ pub async fn update(
 
 /// Deletes the project with its sessions and their messages, in one transaction.
 pub async fn delete(state: &AppState, owner_id: Uuid, id: Uuid) -> Result<(), AppError> {
+    let project = get(&state.db, owner_id, id).await?;
+    // Stored objects go first (and their storage is returned); rows follow in one transaction.
+    crate::services::files::purge_project(state, project.id).await?;
     let txn = state.db.begin().await?;
     let project = get(&txn, owner_id, id).await?;
     let session_ids = Query::select()

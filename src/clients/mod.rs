@@ -1,0 +1,4 @@
+//! Outbound adapters: object storage and the task worker.
+
+pub mod storage;
+pub mod worker;

@@ -1,0 +1,89 @@
+//! The backend's client of the task worker: `POST /api/v1/task/process` with `X-Internal-Token`.
+
+use std::time::Duration;
+
+use secrecy::{ExposeSecret, SecretString};
+use serde_json::Value;
+
+#[derive(Debug, thiserror::Error)]
+pub enum WorkerError {
+    #[error("the worker is unreachable: {0}")]
+    Unreachable(String),
+    #[error("the worker did not answer within {0:?}")]
+    Timeout(Duration),
+    #[error("the worker answered HTTP {0}")]
+    Status(u16),
+    #[error("the worker answered something that is not a task result: {0}")]
+    Malformed(String),
+}
+
+impl WorkerError {
+    /// Worth retrying: the worker may be back or less busy later.
+    pub fn is_transient(&self) -> bool {
+        !matches!(self, WorkerError::Status(s) if (400..500).contains(s) && *s != 408 && *s != 429)
+    }
+
+    /// The code reported in a failed result.
+    pub fn code(&self) -> &'static str {
+        match self {
+            WorkerError::Timeout(_) => "WORKER_TIMEOUT",
+            WorkerError::Malformed(_) => "WORKER_MALFORMED_RESPONSE",
+            _ => "WORKER_FAILED",
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct WorkerClient {
+    http: reqwest::Client,
+    base_url: String,
+    token: SecretString,
+    timeout: Duration,
+}
+
+impl WorkerClient {
+    pub fn new(base_url: &str, token: SecretString, timeout: Duration) -> Self {
+        WorkerClient {
+            http: reqwest::Client::new(),
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            token,
+            timeout,
+        }
+    }
+
+    /// Sends a task envelope; the result is the worker's JSON object, untouched.
+    pub async fn process(&self, envelope: &Value) -> Result<Value, WorkerError> {
+        let response = self
+            .http
+            .post(format!("{}/api/v1/task/process", self.base_url))
+            .header("X-Internal-Token", self.token.expose_secret())
+            .json(envelope)
+            .timeout(self.timeout)
+            .send()
+            .await
+            .map_err(|e| {
+                if e.is_timeout() {
+                    WorkerError::Timeout(self.timeout)
+                } else {
+                    WorkerError::Unreachable(e.to_string())
+                }
+            })?;
+        let status = response.status();
+        if !status.is_success() {
+            return Err(WorkerError::Status(status.as_u16()));
+        }
+        let body: Value = response.json().await.map_err(|e| {
+            if e.is_timeout() {
+                WorkerError::Timeout(self.timeout)
+            } else {
+                WorkerError::Malformed(e.to_string())
+            }
+        })?;
+        match body.get("status").and_then(Value::as_str) {
+            Some("SUCCEEDED" | "FAILED") => Ok(body),
+            _ => Err(WorkerError::Malformed(
+                "no status SUCCEEDED or FAILED".into(),
+            )),
+        }
+    }
+}

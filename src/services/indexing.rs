@@ -1,0 +1,209 @@
+//! The service side of indexing (the IndexingScheduler actor decides when): claim a confirmed
+//! file with a conditional UPDATE, send an INDEX task to the worker with retries and backoff for
+//! transient failures, and record READY, FAILED (permanent) or PENDING again (retries exhausted).
+
+use std::time::Duration;
+
+use actors::{IndexOutcome, Indexer};
+use chrono::Utc;
+use entities::files;
+use futures_util::future::BoxFuture;
+use sea_orm::sea_query::{Condition, Expr, ExprTrait};
+use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QuerySelect};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::clients::storage::Storage;
+use crate::clients::worker::WorkerClient;
+use crate::domain::{IndexStatus, UploadStatus};
+
+/// How many times a transient failure is retried before the file goes back to PENDING.
+const RETRIES: u32 = 3;
+
+#[derive(Clone)]
+pub struct FileIndexer {
+    pub db: DatabaseConnection,
+    pub storage: Storage,
+    pub worker: WorkerClient,
+    pub claim: Duration,
+    pub retry_base: Duration,
+}
+
+fn claimable() -> Condition {
+    Condition::any()
+        .add(files::Column::IndexStatus.eq(IndexStatus::Pending))
+        .add(
+            Condition::all()
+                .add(files::Column::IndexStatus.eq(IndexStatus::Indexing))
+                .add(files::Column::IndexClaimedUntil.lt(Utc::now())),
+        )
+}
+
+impl FileIndexer {
+    async fn waiting_ids(&self, limit: u64) -> Result<Vec<Uuid>, DbErr> {
+        files::Entity::find()
+            .select_only()
+            .column(files::Column::Id)
+            .filter(files::Column::UploadStatus.eq(UploadStatus::Confirmed))
+            .filter(claimable())
+            .limit(limit)
+            .into_tuple()
+            .all(&self.db)
+            .await
+    }
+
+    async fn claim(&self, id: Uuid) -> Result<Option<files::Model>, DbErr> {
+        let until = Utc::now() + chrono::Duration::from_std(self.claim).unwrap_or_default();
+        let claimed = files::Entity::update_many()
+            .col_expr(
+                files::Column::IndexStatus,
+                Expr::value(IndexStatus::Indexing.as_str()),
+            )
+            .col_expr(files::Column::IndexClaimedUntil, Expr::value(until))
+            .col_expr(
+                files::Column::IndexAttempts,
+                Expr::col(files::Column::IndexAttempts).add(1),
+            )
+            .filter(files::Column::Id.eq(id))
+            .filter(files::Column::UploadStatus.eq(UploadStatus::Confirmed))
+            .filter(claimable())
+            .exec(&self.db)
+            .await?
+            .rows_affected;
+        if claimed == 0 {
+            return Ok(None);
+        }
+        files::Entity::find_by_id(id).one(&self.db).await
+    }
+
+    async fn envelope(&self, file: &files::Model, text_key: &str) -> anyhow::Result<Value> {
+        let ttl = self.claim;
+        let download = self.storage.presign_get(&file.object_key, ttl).await?;
+        let upload = self
+            .storage
+            .presign_put(text_key, "text/plain; charset=utf-8", None, ttl)
+            .await?;
+        Ok(json!({
+            "taskId": Uuid::now_v7(), "kind": "INDEX", "fileId": file.id,
+            "projectId": file.project_id, "filename": file.original_filename,
+            "contentType": file.content_type, "size": file.file_size,
+            "downloadUrl": download.url, "textUploadUrl": upload.url,
+        }))
+    }
+
+    /// Records the end state, only while this claim still holds the file.
+    async fn finish(&self, id: Uuid, status: IndexStatus, updates: Vec<(files::Column, Expr)>) {
+        let mut update = files::Entity::update_many()
+            .col_expr(files::Column::IndexStatus, Expr::value(status.as_str()))
+            .col_expr(
+                files::Column::IndexClaimedUntil,
+                Expr::value(Option::<chrono::DateTime<Utc>>::None),
+            );
+        for (column, value) in updates {
+            update = update.col_expr(column, value);
+        }
+        let result = update
+            .filter(files::Column::Id.eq(id))
+            .filter(files::Column::IndexStatus.eq(IndexStatus::Indexing))
+            .exec(&self.db)
+            .await;
+        if let Err(e) = result {
+            tracing::warn!(file_id = %id, error = %e, "could not record the indexing result");
+        }
+    }
+
+    async fn run(&self, id: Uuid) -> IndexOutcome {
+        let file = match self.claim(id).await {
+            Ok(Some(file)) => file,
+            Ok(None) => return IndexOutcome::NotClaimed,
+            Err(e) => {
+                tracing::warn!(file_id = %id, error = %e, "indexing claim failed");
+                return IndexOutcome::Deferred;
+            }
+        };
+        let text_key = format!("projects/{}/text/{}.txt", file.project_id, file.id);
+        let mut delay = self.retry_base;
+        for attempt in 0..=RETRIES {
+            if attempt > 0 {
+                tokio::time::sleep(delay).await;
+                delay *= 2;
+            }
+            let envelope = match self.envelope(&file, &text_key).await {
+                Ok(envelope) => envelope,
+                Err(e) => {
+                    tracing::warn!(file_id = %id, error = %e, "cannot prepare the index task");
+                    continue;
+                }
+            };
+            match self.worker.process(&envelope).await {
+                Ok(result) if result["status"] == "SUCCEEDED" => {
+                    let meta = result.get("data").cloned().unwrap_or(Value::Null);
+                    self.finish(
+                        id,
+                        IndexStatus::Ready,
+                        vec![
+                            (files::Column::TextObjectKey, Expr::value(text_key.clone())),
+                            (files::Column::IndexMeta, Expr::value(meta)),
+                            (
+                                files::Column::IndexError,
+                                Expr::value(Option::<String>::None),
+                            ),
+                        ],
+                    )
+                    .await;
+                    return IndexOutcome::Finished;
+                }
+                Ok(result) => {
+                    let message = result["error"]["message"]
+                        .as_str()
+                        .unwrap_or("The file could not be indexed")
+                        .chars()
+                        .take(1000)
+                        .collect::<String>();
+                    self.finish(
+                        id,
+                        IndexStatus::Failed,
+                        vec![(files::Column::IndexError, Expr::value(message))],
+                    )
+                    .await;
+                    return IndexOutcome::Finished;
+                }
+                Err(e) if e.is_transient() => {
+                    tracing::warn!(file_id = %id, attempt, error = %e, "index task failed; will retry");
+                }
+                Err(e) => {
+                    self.finish(
+                        id,
+                        IndexStatus::Failed,
+                        vec![(
+                            files::Column::IndexError,
+                            Expr::value(format!("The indexer refused the file: {e}")),
+                        )],
+                    )
+                    .await;
+                    return IndexOutcome::Finished;
+                }
+            }
+        }
+        // Retries exhausted: hand the file back; the next rescan tries again.
+        self.finish(id, IndexStatus::Pending, Vec::new()).await;
+        IndexOutcome::Deferred
+    }
+}
+
+impl Indexer for FileIndexer {
+    fn waiting(&self, limit: u64) -> BoxFuture<'static, Vec<Uuid>> {
+        let this = self.clone();
+        Box::pin(async move {
+            this.waiting_ids(limit).await.unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "cannot list files waiting for indexing");
+                Vec::new()
+            })
+        })
+    }
+
+    fn index(&self, file_id: Uuid) -> BoxFuture<'static, IndexOutcome> {
+        let this = self.clone();
+        Box::pin(async move { this.run(file_id).await })
+    }
+}

@@ -1,0 +1,95 @@
+//! The task worker (`taxcredit worker`, or in-process with the embedded default): it serves
+//! `POST /api/v1/task/process` and the health routes; every route but liveness requires
+//! `X-Internal-Token` (constant-time comparison). This version handles INDEX tasks.
+
+pub mod extract;
+pub mod index;
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_web::dev::Server;
+use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
+use secrecy::{ExposeSecret, SecretString};
+use serde_json::{Value, json};
+use subtle::ConstantTimeEq;
+
+pub struct WorkerState {
+    pub token: SecretString,
+    pub http: reqwest::Client,
+    pub max_index_bytes: u64,
+}
+
+fn authorized(req: &HttpRequest, state: &WorkerState) -> bool {
+    let given = req
+        .headers()
+        .get("x-internal-token")
+        .map(|v| v.as_bytes())
+        .unwrap_or_default();
+    let expected = state.token.expose_secret().as_bytes();
+    !expected.is_empty() && bool::from(given.ct_eq(expected))
+}
+
+fn unauthorized(req: &HttpRequest) -> HttpResponse {
+    HttpResponse::Unauthorized()
+        .json(json!({"status": 401, "error": "Unauthorized", "path": req.path()}))
+}
+
+async fn process(
+    req: HttpRequest,
+    state: web::Data<WorkerState>,
+    body: web::Json<Value>,
+) -> HttpResponse {
+    if !authorized(&req, &state) {
+        return unauthorized(&req);
+    }
+    let envelope = body.into_inner();
+    match envelope.get("kind").and_then(Value::as_str) {
+        Some("INDEX") => index::handle(&state, &envelope).await,
+        other => HttpResponse::BadRequest().json(index::failed(
+            other.unwrap_or("UNKNOWN"),
+            "UNSUPPORTED_TASK",
+            "this worker handles INDEX tasks",
+        )),
+    }
+}
+
+async fn health(req: HttpRequest, state: web::Data<WorkerState>) -> HttpResponse {
+    if !authorized(&req, &state) {
+        return unauthorized(&req);
+    }
+    HttpResponse::Ok().json(json!({"status": "UP", "engine": "offline"}))
+}
+
+async fn liveness() -> HttpResponse {
+    HttpResponse::Ok().json(json!({"status": "UP"}))
+}
+
+/// Builds the worker's HTTP server on `listener`. Refuses an empty token. `own_signals` is true
+/// for the standalone process; in-process, the backend's server handles shutdown.
+pub fn serve(
+    listener: TcpListener,
+    state: WorkerState,
+    own_signals: bool,
+) -> anyhow::Result<Server> {
+    anyhow::ensure!(
+        !state.token.expose_secret().trim().is_empty(),
+        "worker.token is missing: the worker refuses to start without an internal token"
+    );
+    let state = web::Data::from(Arc::new(state));
+    let mut server = HttpServer::new(move || {
+        App::new()
+            .app_data(state.clone())
+            .app_data(web::JsonConfig::default().limit(16 * 1024 * 1024))
+            .route("/api/v1/task/process", web::post().to(process))
+            .route("/api/v1/health/", web::get().to(health))
+            .route("/api/v1/health", web::get().to(health))
+            .route("/api/v1/health/readiness", web::get().to(health))
+            .route("/api/v1/health/liveness", web::get().to(liveness))
+    })
+    .workers(2);
+    if !own_signals {
+        server = server.disable_signals();
+    }
+    Ok(server.listen(listener)?.run())
+}
