@@ -113,18 +113,17 @@ pub async fn presign(
             format!("must list 1 to {per_upload} files for the {tier} plan"),
         ));
     }
-    if let Some(largest) = uploads.iter().map(|u| u.size).max() {
-        if largest > limits.max_file_size_bytes {
-            return Err(quota::exceeded(&actors::quota_ledger::QuotaExceeded {
-                metric: "FILE_SIZE_BYTES",
-                limit: limits.max_file_size_bytes,
-                used: 0,
-                reserved: 0,
-                requested: largest,
-                tier,
-                period_key: "all".into(),
-            }));
-        }
+    let largest = uploads.iter().map(|u| u.size).max().unwrap_or_default();
+    if largest > limits.max_file_size_bytes {
+        return Err(quota::exceeded(&actors::quota_ledger::QuotaExceeded {
+            metric: "FILE_SIZE_BYTES",
+            limit: limits.max_file_size_bytes,
+            used: 0,
+            reserved: 0,
+            requested: largest,
+            tier,
+            period_key: "all".into(),
+        }));
     }
     let ttl = url_ttl(state);
     let reservation_ttl = ttl + Duration::from_secs(120);
@@ -316,13 +315,15 @@ pub async fn confirm(
             ),
         ));
     }
-    if let Some(id) = file.reservation_id {
-        if let Err(e) = quota::ledger(state, Confirm { id }).await {
-            if matches!(e, AppError::Conflict { .. }) {
-                fail_upload(state, &file).await?;
-            }
-            return Err(e);
+    let confirmed = match file.reservation_id {
+        Some(id) => quota::ledger(state, Confirm { id }).await,
+        None => Ok(()),
+    };
+    if let Err(e) = confirmed {
+        if matches!(e, AppError::Conflict { .. }) {
+            fail_upload(state, &file).await?;
         }
+        return Err(e);
     }
     let now = clock::now();
     files::Entity::update_many()

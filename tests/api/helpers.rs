@@ -16,6 +16,7 @@ pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub db: DatabaseConnection,
+    pub state: actix_web::web::Data<taxcredit::state::AppState>,
     pub data_dir: PathBuf,
     /// The database the server uses (SQLite in `data_dir`, or the fresh PostgreSQL database).
     pub database_url: String,
@@ -73,12 +74,14 @@ impl TestApp {
         let database_url = settings.database_url();
         let app = Application::build(settings).await.expect("app builds");
         let address = format!("http://127.0.0.1:{}", app.port());
-        let db = app.state().db.clone();
+        let state = app.state();
+        let db = state.db.clone();
         actix_web::rt::spawn(app.run_until_stopped());
         TestApp {
             address,
             client: reqwest::Client::new(),
             db,
+            state,
             data_dir: tmp.path().to_owned(),
             database_url,
             _tmp: tmp,
@@ -138,13 +141,10 @@ impl TestApp {
 
     /// Creates an account from the service layer (as `admin create-user` does) and signs it in.
     pub async fn create_admin(&self, email: &str) -> TestUser {
-        let settings = test_settings(&self.data_dir);
-        let secrets = taxcredit::config::secrets::resolve(&settings).expect("secrets");
-        let state =
-            taxcredit::startup::build_state(settings, &secrets, self.db.clone()).expect("state");
         let email = taxcredit::domain::Email::parse(email).expect("email");
         taxcredit::services::accounts::create_user_cli(
-            &state,
+            &self.db,
+            &self.state.hasher,
             email.clone(),
             taxcredit::domain::Role::Admin,
             taxcredit::domain::MembershipTier::Enterprise,

@@ -3,6 +3,7 @@
 mod accounts;
 mod authz;
 mod cli;
+mod files;
 mod foundation;
 mod helpers;
 mod history;
