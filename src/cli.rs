@@ -96,8 +96,6 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
             Ok(None)
         }
         Command::Worker => {
-            let listener = std::net::TcpListener::bind(settings.worker.listen.as_str())
-                .with_context(|| format!("cannot listen on {}", settings.worker.listen))?;
             let token = settings.worker.token.clone();
             if let Err(e) = crate::config::secrets::check_strength(
                 "worker.token",
@@ -105,6 +103,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
             ) {
                 anyhow::bail!("{e}; the worker refuses to start without a strong internal token");
             }
+            let listener = std::net::TcpListener::bind(settings.worker.listen.as_str())
+                .with_context(|| format!("cannot listen on {}", settings.worker.listen))?;
             tracing::info!(listen = %settings.worker.listen, "task worker listening");
             let state = crate::startup::worker_state(&settings, token);
             crate::worker::serve(listener, state, true)?.await?;

@@ -253,3 +253,12 @@ fn liveness_answers(port: u16) -> bool {
         && stream.read_to_string(&mut answer).is_ok()
         && answer.starts_with("HTTP/1.0 200") | answer.starts_with("HTTP/1.1 200")
 }
+
+#[test]
+fn the_worker_refuses_to_start_without_a_token() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = taxcredit(dir.path(), &["worker"], None);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("worker.token"), "{err}");
+}

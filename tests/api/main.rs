@@ -10,3 +10,4 @@ mod history;
 mod projects;
 mod sessions;
 mod tokens;
+mod worker;

@@ -1,0 +1,122 @@
+//! The task worker's boundary (X-Internal-Token) and indexing across a worker outage.
+
+use std::net::TcpListener;
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use secrecy::SecretString;
+use serde_json::json;
+
+use crate::files::{upload, wait_indexed};
+use crate::helpers::{TestApp, test_settings};
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port()
+}
+
+fn start_worker(port: u16, token: &str) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let settings = test_settings(dir.path());
+    let listener = TcpListener::bind(("127.0.0.1", port)).expect("worker port");
+    let state = taxcredit::startup::worker_state(&settings, SecretString::from(token.to_owned()));
+    let server = taxcredit::worker::serve(listener, state, false).expect("worker");
+    actix_web::rt::spawn(server);
+}
+
+#[actix_web::test]
+async fn worker_routes_need_the_internal_token() {
+    let port = free_port();
+    let token = taxcredit::auth::opaque::generate();
+    start_worker(port, &token);
+    let client = reqwest::Client::new();
+    let base = format!("http://127.0.0.1:{port}/api/v1");
+    let task = json!({"kind": "INDEX", "downloadUrl": "http://127.0.0.1:1/x", "textUploadUrl": "http://127.0.0.1:1/y"});
+    let res = client
+        .post(format!("{base}/task/process"))
+        .json(&task)
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let res = client
+        .post(format!("{base}/task/process"))
+        .header("X-Internal-Token", "wrong")
+        .json(&task)
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    for path in ["/health/", "/health/readiness"] {
+        let res = client
+            .get(format!("{base}{path}"))
+            .send()
+            .await
+            .expect("send");
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED, "{path}");
+        let res = client
+            .get(format!("{base}{path}"))
+            .header("X-Internal-Token", &token)
+            .send()
+            .await
+            .expect("send");
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+    }
+    let res = client
+        .get(format!("{base}/health/liveness"))
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(res.status(), StatusCode::OK);
+    // With the token, an unreachable download is a transient failure (the backend retries).
+    let res = client
+        .post(format!("{base}/task/process"))
+        .header("X-Internal-Token", &token)
+        .json(&task)
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(res.status(), StatusCode::BAD_GATEWAY);
+}
+
+#[actix_web::test]
+async fn files_wait_while_the_worker_is_down_and_become_ready_when_it_is_back() {
+    let port = free_port();
+    let token = taxcredit::auth::opaque::generate();
+    let configured = token.clone();
+    let app = TestApp::spawn_with(move |s| {
+        s.worker.url = format!("http://127.0.0.1:{port}");
+        s.worker.token = SecretString::from(configured);
+    })
+    .await;
+    let user = app.register("outage@example.com").await;
+    let pid = app.create_project(&user.access, "Outage").await["id"]
+        .as_str()
+        .expect("id")
+        .to_owned();
+    let fid = upload(
+        &app,
+        &user.access,
+        &pid,
+        "wait.txt",
+        "text/plain",
+        b"indexed after the outage",
+    )
+    .await;
+
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let list: Vec<serde_json::Value> = app
+        .get(&format!("/api/v1/projects/{pid}/files"), &user.access)
+        .await
+        .json()
+        .await
+        .expect("json");
+    let status = list[0]["indexStatus"].as_str().expect("status").to_owned();
+    assert!(status == "PENDING" || status == "INDEXING", "{status}");
+
+    start_worker(port, &token);
+    let file = wait_indexed(&app, &user.access, &pid, &fid).await;
+    assert_eq!(file["indexStatus"], "READY", "{file}");
+}
