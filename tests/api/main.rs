@@ -7,6 +7,7 @@ mod files;
 mod foundation;
 mod helpers;
 mod history;
+mod ledger;
 mod projects;
 mod sessions;
 mod tokens;
