@@ -30,7 +30,7 @@ pub fn start(
     listener.set_nonblocking(true)?;
     let addr = listener.local_addr()?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
+        .worker_threads(1)
         .thread_name("object-store")
         .enable_all()
         .build()?;

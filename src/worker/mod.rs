@@ -87,8 +87,9 @@ pub fn serve(
             .route("/api/v1/health/readiness", web::get().to(health))
             .route("/api/v1/health/liveness", web::get().to(liveness))
     })
-    .workers(2);
+    .workers(if own_signals { 2 } else { 1 });
     if !own_signals {
+        // In-process: one thread is plenty beside the backend, and the backend owns shutdown.
         server = server.disable_signals();
     }
     Ok(server.listen(listener)?.run())
