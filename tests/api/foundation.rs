@@ -23,10 +23,9 @@ async fn liveness_and_readiness_answer() {
         .await
         .expect("send");
     assert_eq!(res.status(), StatusCode::OK);
-    assert_eq!(
-        res.json::<Value>().await.expect("json")["checks"]["database"],
-        "UP"
-    );
+    let body: Value = res.json().await.expect("json");
+    assert_eq!(body["checks"]["database"], "UP");
+    assert_eq!(body["checks"]["storage"], "UP");
 }
 
 #[actix_web::test]
