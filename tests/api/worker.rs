@@ -7,8 +7,8 @@ use reqwest::StatusCode;
 use secrecy::SecretString;
 use serde_json::json;
 
-use crate::files::{upload, wait_indexed};
 use crate::helpers::{TestApp, test_settings};
+use crate::uploads::{upload, wait_indexed};
 
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
