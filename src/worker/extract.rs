@@ -53,8 +53,14 @@ pub fn extract(content_type: &str, bytes: &[u8]) -> Result<Extracted, ExtractErr
         "application/pdf" => pdf(bytes),
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document" => docx(bytes),
         "application/vnd.openxmlformats-officedocument.presentationml.presentation" => pptx(bytes),
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        | "application/vnd.ms-excel" => spreadsheet(bytes),
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" => {
+            <calamine::Xlsx<_> as calamine::Reader<_>>::new(Cursor::new(bytes.to_vec()))
+                .map_err(|e| unreadable(&e))
+                .and_then(spreadsheet)
+        }
+        "application/vnd.ms-excel" => <calamine::Xls<_> as calamine::Reader<_>>::new(Cursor::new(bytes.to_vec()))
+            .map_err(|e| unreadable(&e))
+            .and_then(spreadsheet),
         "application/msword" => Err(ExtractError::Unsupported(
             "Legacy Word (.doc) files cannot be indexed; save the document as .docx and upload it again"
                 .into(),
@@ -187,10 +193,15 @@ fn pptx(bytes: &[u8]) -> Result<Extracted, ExtractError> {
     })
 }
 
-fn spreadsheet(bytes: &[u8]) -> Result<Extracted, ExtractError> {
-    use calamine::{Reader, open_workbook_auto_from_rs};
-    let mut workbook = open_workbook_auto_from_rs(Cursor::new(bytes))
-        .map_err(|e| ExtractError::Corrupt(format!("The spreadsheet could not be read ({e})")))?;
+fn unreadable(e: &dyn std::fmt::Display) -> ExtractError {
+    ExtractError::Corrupt(format!("The spreadsheet could not be read ({e})"))
+}
+
+fn spreadsheet<R>(mut workbook: R) -> Result<Extracted, ExtractError>
+where
+    R: calamine::Reader<Cursor<Vec<u8>>>,
+    R::Error: std::fmt::Display,
+{
     let mut text = String::new();
     let names = workbook.sheet_names().to_vec();
     for name in &names {
@@ -260,5 +271,78 @@ mod tests {
             xml_text(xml, b"w:t", b"w:p").expect("xml"),
             "Hello world\nLine & two\n"
         );
+    }
+
+    fn zip_of(parts: &[(&str, &str)]) -> Vec<u8> {
+        use std::io::Write;
+        let mut buf = Cursor::new(Vec::new());
+        let mut zip = zip::ZipWriter::new(&mut buf);
+        for (name, body) in parts {
+            zip.start_file(*name, zip::write::SimpleFileOptions::default())
+                .expect("entry");
+            zip.write_all(body.as_bytes()).expect("write");
+        }
+        zip.finish().expect("finish");
+        buf.into_inner()
+    }
+
+    #[test]
+    fn pptx_slides_in_order() {
+        let slide = |t: &str| {
+            format!(
+                r#"<p:sld xmlns:a="a" xmlns:p="p"><a:p><a:r><a:t>{t}</a:t></a:r></a:p></p:sld>"#
+            )
+        };
+        let (s1, s2, s10) = (slide("First"), slide("Second"), slide("Tenth"));
+        let bytes = zip_of(&[
+            ("ppt/slides/slide10.xml", &s10),
+            ("ppt/slides/slide2.xml", &s2),
+            ("ppt/slides/slide1.xml", &s1),
+        ]);
+        let out = extract(
+            "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+            &bytes,
+        )
+        .expect("pptx");
+        assert_eq!(out.pages, 3);
+        assert_eq!(
+            out.text.split_whitespace().collect::<Vec<_>>(),
+            ["First", "Second", "Tenth"]
+        );
+    }
+
+    #[test]
+    fn xlsx_sheets_and_cells() {
+        let ns = "http://schemas.openxmlformats.org";
+        let workbook = format!(
+            r#"<workbook xmlns="{ns}/spreadsheetml/2006/main" xmlns:r="{ns}/officeDocument/2006/relationships"><sheets><sheet name="Trials" sheetId="1" r:id="rId1"/></sheets></workbook>"#
+        );
+        let rels = format!(
+            r#"<Relationships xmlns="{ns}/package/2006/relationships"><Relationship Id="rId1" Type="{ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>"#
+        );
+        let sheet = format!(
+            r#"<worksheet xmlns="{ns}/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Coating</t></is></c><c r="B1"><v>42</v></c></row></sheetData></worksheet>"#
+        );
+        let types = format!(
+            r#"<Types xmlns="{ns}/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>"#
+        );
+        let root_rels = format!(
+            r#"<Relationships xmlns="{ns}/package/2006/relationships"><Relationship Id="rId1" Type="{ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>"#
+        );
+        let bytes = zip_of(&[
+            ("[Content_Types].xml", &types),
+            ("_rels/.rels", &root_rels),
+            ("xl/workbook.xml", &workbook),
+            ("xl/_rels/workbook.xml.rels", &rels),
+            ("xl/worksheets/sheet1.xml", &sheet),
+        ]);
+        let out = extract(
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            &bytes,
+        )
+        .expect("xlsx");
+        assert_eq!(out.pages, 1);
+        assert!(out.text.contains("Trials"), "{}", out.text);
+        assert!(out.text.contains("Coating\t42"), "{}", out.text);
     }
 }
