@@ -1,7 +1,8 @@
 //! The task worker (`taxcredit worker`, or in-process with the embedded default): it serves
 //! `POST /api/v1/task/process` and the health routes; every route but liveness requires
-//! `X-Internal-Token` (constant-time comparison). This version handles INDEX tasks.
+//! `X-Internal-Token` (constant-time comparison). It handles INDEX, RUN and SCREENER tasks.
 
+pub mod engine;
 pub mod extract;
 pub mod index;
 
@@ -46,10 +47,12 @@ async fn process(
     let envelope = body.into_inner();
     match envelope.get("kind").and_then(Value::as_str) {
         Some("INDEX") => index::handle(&state, &envelope).await,
+        Some("RUN") => engine::handle(&state, &envelope, false).await,
+        Some("SCREENER") => engine::handle(&state, &envelope, true).await,
         other => HttpResponse::BadRequest().json(index::failed(
             other.unwrap_or("UNKNOWN"),
             "UNSUPPORTED_TASK",
-            "this worker handles INDEX tasks",
+            "kind must be INDEX, RUN or SCREENER",
         )),
     }
 }

@@ -1,0 +1,102 @@
+//! LOGBOOK: free text into dated, structured entries (activity, hypothesis, observations, results,
+//! next steps). A line starting with a date (YYYY-MM-DD) opens a new entry.
+
+use serde_json::{Value, json};
+
+use super::text::{mentions, sentences};
+
+fn leading_date(line: &str) -> Option<(String, &str)> {
+    let head = line.trim_start().get(..10)?;
+    chrono::NaiveDate::parse_from_str(head, "%Y-%m-%d").ok()?;
+    Some((
+        head.to_owned(),
+        line.trim_start()[10..].trim_start_matches([':', '-', ' ']),
+    ))
+}
+
+pub fn entries(input: &str, today: &str) -> Value {
+    let mut groups: Vec<(String, String)> = Vec::new();
+    for line in input.lines() {
+        match leading_date(line) {
+            Some((date, rest)) => groups.push((date, rest.to_owned())),
+            None => match groups.last_mut() {
+                Some((_, text)) => {
+                    text.push('\n');
+                    text.push_str(line);
+                }
+                None => groups.push((today.to_owned(), line.to_owned())),
+            },
+        }
+    }
+    let entries: Vec<Value> = groups
+        .iter()
+        .filter(|(_, text)| !text.trim().is_empty())
+        .map(|(date, text)| {
+            let all = sentences(text);
+            let pick = |keys: &[&str]| -> Vec<&String> { all.iter().filter(|s| mentions(s, keys)).collect() };
+            let hypothesis = pick(&["hypothes", "expect", "predict", "assum", "if we"]);
+            let observations = pick(&["observ", "notic", "saw", "measur", "seen"]);
+            let results = pick(&["result", "found", "showed", "achiev", "fail", "succeed", "improv"]);
+            let next = pick(&["next", "will ", "plan", "todo", "to do", "tomorrow"]);
+            let classified: Vec<&String> = hypothesis.iter().chain(&observations).chain(&results).chain(&next).copied().collect();
+            let activity: Vec<&String> = all.iter().filter(|s| !classified.contains(s)).collect();
+            let join = |v: &[&String]| v.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" ");
+            json!({
+                "date": date,
+                "activity": if activity.is_empty() { all.first().cloned().unwrap_or_else(|| text.trim().to_owned()) } else { join(&activity) },
+                "hypothesis": join(&hypothesis), "observations": join(&observations),
+                "results": join(&results), "nextSteps": join(&next),
+            })
+        })
+        .collect();
+    json!({"entries": entries})
+}
+
+pub fn markdown(result: &Value) -> String {
+    let mut out = String::from("## Logbook\n");
+    for e in result["entries"].as_array().into_iter().flatten() {
+        out.push_str(&format!(
+            "\n### {}\n",
+            e["date"].as_str().unwrap_or_default()
+        ));
+        for (key, label) in [
+            ("activity", "Activity"),
+            ("hypothesis", "Hypothesis"),
+            ("observations", "Observations"),
+            ("results", "Results"),
+            ("nextSteps", "Next steps"),
+        ] {
+            if let Some(text) = e[key].as_str().filter(|t| !t.is_empty()) {
+                out.push_str(&format!("- **{label}**: {text}\n"));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dated_lines_open_entries() {
+        let input = "2025-03-01: Set up the furnace rig for coating trials. We expect the ceramic layer to cut oxidation.\n2025-03-02 Measured mass loss on six coupons. Results showed a 40% reduction. Next we will test at 950 C.";
+        let result = entries(input, "2025-12-31");
+        let list = result["entries"].as_array().expect("entries");
+        assert_eq!(list.len(), 2);
+        assert_eq!(list[0]["date"], "2025-03-01");
+        assert!(
+            list[0]["hypothesis"]
+                .as_str()
+                .expect("h")
+                .contains("expect")
+        );
+        assert!(list[1]["results"].as_str().expect("r").contains("40%"));
+        assert!(list[1]["nextSteps"].as_str().expect("n").contains("950"));
+        let undated = entries(
+            "Calibrated the sensors and recorded baseline data.",
+            "2025-12-31",
+        );
+        assert_eq!(undated["entries"][0]["date"], "2025-12-31");
+    }
+}
