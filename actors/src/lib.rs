@@ -5,6 +5,8 @@
 pub mod guard;
 pub mod indexing_scheduler;
 pub mod quota_ledger;
+pub mod run_coordinator;
 
 pub use indexing_scheduler::{IndexOutcome, Indexer, IndexingScheduler};
 pub use quota_ledger::QuotaLedger;
+pub use run_coordinator::{RunError, RunJob, RunRegistry, Submit};

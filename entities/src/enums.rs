@@ -262,3 +262,18 @@ pub enum IndexStatus {
     Failed,
 }
 wire_enum!(IndexStatus { Pending = "PENDING", Indexing = "INDEXING", Ready = "READY", Failed = "FAILED" });
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
+)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
+#[serde(rename_all = "UPPERCASE")]
+pub enum RunStatus {
+    #[sea_orm(string_value = "RUNNING")]
+    Running,
+    #[sea_orm(string_value = "SUCCEEDED")]
+    Succeeded,
+    #[sea_orm(string_value = "FAILED")]
+    Failed,
+}
+wire_enum!(RunStatus { Running = "RUNNING", Succeeded = "SUCCEEDED", Failed = "FAILED" });

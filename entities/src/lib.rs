@@ -12,6 +12,7 @@ pub mod projects;
 pub mod quota_counters;
 pub mod quota_reservations;
 pub mod refresh_tokens;
+pub mod runs;
 pub mod sessions;
 pub mod tier_quotas;
 pub mod users;

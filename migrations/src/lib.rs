@@ -11,6 +11,7 @@ mod m20261122_000005_create_sessions_and_messages;
 mod m20261122_000006_create_audit_log;
 mod m20261122_000007_create_quota_tables;
 mod m20261122_000008_create_files;
+mod m20261122_000009_create_runs;
 
 pub struct Migrator;
 
@@ -26,6 +27,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000006_create_audit_log::Migration),
             Box::new(m20261122_000007_create_quota_tables::Migration),
             Box::new(m20261122_000008_create_files::Migration),
+            Box::new(m20261122_000009_create_runs::Migration),
         ]
     }
 }
