@@ -9,7 +9,7 @@ use actix::Supervisor;
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
-use actors::{IndexingScheduler, QuotaLedger};
+use actors::{IndexingScheduler, QuotaLedger, RunRegistry};
 use sea_orm::DbBackend;
 use secrecy::{ExposeSecret, SecretString};
 use tracing_actix_web::TracingLogger;
@@ -141,6 +141,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         worker,
         ledger,
         indexer: scheduler,
+        runs: Supervisor::start(|_| RunRegistry::new(4, Duration::from_secs(300))),
         settings: Arc::new(settings),
     })
 }

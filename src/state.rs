@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use actix::Addr;
-use actors::{IndexingScheduler, QuotaLedger};
+use actors::{IndexingScheduler, QuotaLedger, RunRegistry};
 use sea_orm::DatabaseConnection;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
@@ -26,4 +26,5 @@ pub struct AppState {
     pub worker: WorkerClient,
     pub ledger: Addr<QuotaLedger>,
     pub indexer: Addr<IndexingScheduler>,
+    pub runs: Addr<RunRegistry>,
 }

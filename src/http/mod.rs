@@ -9,6 +9,7 @@ pub mod health;
 pub mod projects;
 pub mod request_id;
 pub mod response;
+pub mod runs;
 pub mod sessions;
 
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -76,6 +77,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 "/sessions/{sessionId}/history",
                 web::get().to(sessions::history),
             )
+            .route("/sessions/{sessionId}/runs", web::post().to(runs::create))
+            .route("/quotas/me", web::get().to(runs::quotas_me))
             .service(
                 web::scope("/admin").route("/users/stats", web::get().to(admin::users::stats)),
             ),

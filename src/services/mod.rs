@@ -9,4 +9,5 @@ pub mod list_cache;
 pub mod projects;
 pub mod quota;
 pub mod refresh_tokens;
+pub mod runs;
 pub mod sessions;

@@ -1,0 +1,103 @@
+//! `POST /api/v1/sessions/{sessionId}/runs` and `GET /api/v1/quotas/me`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use actors::quota_ledger::GetUsage;
+use entities::projects;
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use serde::Deserialize;
+use serde_json::json;
+use uuid::Uuid;
+
+use crate::auth::AuthUser;
+use crate::domain::{FieldErrors, SessionType};
+use crate::error::AppError;
+use crate::services::quota;
+use crate::services::runs::{self, RunRequest, clamp_history_limit};
+use crate::state::AppState;
+
+const INPUT_MAX: usize = 20_000;
+const SELECTED_MAX: usize = 50;
+
+#[derive(Deserialize)]
+pub struct RunBody {
+    #[serde(rename = "type")]
+    run_type: Option<String>,
+    input: Option<String>,
+    selected_file_ids: Option<Vec<Uuid>>,
+    history_limit: Option<i64>,
+}
+
+pub async fn create(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+    body: web::Json<RunBody>,
+) -> Result<HttpResponse, AppError> {
+    let body = body.into_inner();
+    let mut errors = FieldErrors::default();
+    let run_type = match body.run_type.as_deref().map(SessionType::parse) {
+        Some(Some(t @ (SessionType::Precheck | SessionType::T661 | SessionType::Logbook))) => {
+            Some(t)
+        }
+        Some(_) => {
+            errors.add("type", "must be one of PRECHECK, T661, LOGBOOK");
+            None
+        }
+        None => {
+            errors.add("type", "is required");
+            None
+        }
+    };
+    let input = body.input.unwrap_or_default();
+    let length = input.trim().chars().count();
+    if length == 0 {
+        errors.add("input", "is required");
+    } else if length > INPUT_MAX {
+        errors.add("input", format!("must be at most {INPUT_MAX} characters"));
+    }
+    let mut selected = body.selected_file_ids.unwrap_or_default();
+    selected.dedup();
+    if selected.len() > SELECTED_MAX {
+        errors.add(
+            "selected_file_ids",
+            format!("must list at most {SELECTED_MAX} files"),
+        );
+    }
+    errors.finish()?;
+    let Some(run_type) = run_type else {
+        return Err(AppError::field("type", "is required"));
+    };
+    let request = RunRequest {
+        run_type,
+        input,
+        selected_file_ids: selected,
+        history_limit: clamp_history_limit(body.history_limit),
+    };
+    let (status, answer) = runs::submit(state, user.id, path.into_inner(), request).await?;
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
+    Ok(HttpResponse::build(status).json(answer))
+}
+
+/// The caller's quota snapshot; a null limit means unlimited.
+pub async fn quotas_me(
+    user: AuthUser,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    let usage = quota::ledger(&state, GetUsage { user_id: user.id }).await?;
+    let projects_used = projects::Entity::find()
+        .filter(projects::Column::OwnerId.eq(user.id))
+        .count(&state.db)
+        .await?;
+    let t = &usage.tier_quota;
+    Ok(HttpResponse::Ok().json(json!({
+        "tier": usage.tier, "periodKey": usage.ai_runs.period,
+        "aiRunsMonthlyUsed": usage.ai_runs.used, "aiRunsMonthlyLimit": t.ai_runs_per_month,
+        "aiRunsReserved": usage.ai_runs.reserved,
+        "storageUsedBytes": usage.storage.used, "storageLimitBytes": t.storage_bytes,
+        "storageReservedBytes": usage.storage.reserved,
+        "projectsUsed": projects_used, "projectsLimit": t.max_projects,
+        "filesPerProjectLimit": t.max_files_per_project, "fileSizeLimitBytes": t.max_file_size_bytes,
+        "filesPerUploadLimit": t.max_files_per_upload,
+    })))
+}
