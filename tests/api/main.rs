@@ -10,6 +10,7 @@ mod helpers;
 mod history;
 mod ledger;
 mod projects;
+mod runs;
 mod sessions;
 mod tokens;
 mod uploads;
