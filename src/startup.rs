@@ -18,6 +18,7 @@ use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::clients::storage::{Storage, StorageConfig};
 use crate::clients::worker::WorkerClient;
 use crate::config::{ResolvedSecrets, Settings};
+use crate::http::rate_limit::RateLimiter;
 use crate::http::{self, extract};
 use crate::services::indexing::FileIndexer;
 use crate::services::list_cache::ListCache;
@@ -142,6 +143,10 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         ledger,
         indexer: scheduler,
         runs: Supervisor::start(|_| RunRegistry::new(4, Duration::from_secs(300))),
+        screener_limiter: RateLimiter::new(
+            settings.screener.per_ip_per_hour,
+            Duration::from_secs(3600),
+        ),
         settings: Arc::new(settings),
     })
 }

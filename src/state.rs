@@ -11,6 +11,7 @@ use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
+use crate::http::rate_limit::RateLimiter;
 use crate::services::list_cache::ListCache;
 
 pub struct AppState {
@@ -27,4 +28,6 @@ pub struct AppState {
     pub ledger: Addr<QuotaLedger>,
     pub indexer: Addr<IndexingScheduler>,
     pub runs: Addr<RunRegistry>,
+    /// Screener requests per client IP.
+    pub screener_limiter: RateLimiter,
 }

@@ -24,7 +24,13 @@ pub struct Settings {
     pub uploads: UploadSettings,
     pub quota: QuotaSettings,
     pub indexing: IndexingSettings,
+    pub screener: ScreenerSettings,
     pub log: LogSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ScreenerSettings {
+    pub per_ip_per_hour: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

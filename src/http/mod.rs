@@ -7,6 +7,8 @@ pub mod extract;
 pub mod files;
 pub mod health;
 pub mod projects;
+pub mod public;
+pub mod rate_limit;
 pub mod request_id;
 pub mod response;
 pub mod runs;
@@ -79,6 +81,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             )
             .route("/sessions/{sessionId}/runs", web::post().to(runs::create))
             .route("/quotas/me", web::get().to(runs::quotas_me))
+            .route("/screener", web::post().to(public::screener))
             .service(
                 web::scope("/admin").route("/users/stats", web::get().to(admin::users::stats)),
             ),

@@ -11,6 +11,7 @@ mod history;
 mod ledger;
 mod projects;
 mod runs;
+mod screener;
 mod sessions;
 mod tokens;
 mod uploads;

@@ -1,0 +1,66 @@
+//! Public landing routes: the screener.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::error::AppError;
+use crate::http::client_ip::client_ip;
+use crate::http::response::enveloped;
+use crate::state::AppState;
+
+const SCREENER_INPUT_MAX: usize = 5_000;
+
+#[derive(Deserialize)]
+pub struct ScreenerBody {
+    input: Option<String>,
+}
+
+/// A quick eligibility pre-check of a description; nothing is stored. ApiResponse of
+/// `{verdict, score, criteria, summary, nextSteps}`.
+pub async fn screener(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ScreenerBody>,
+) -> Result<HttpResponse, AppError> {
+    let input = body.into_inner().input.unwrap_or_default();
+    let length = input.trim().chars().count();
+    if length == 0 {
+        return Err(AppError::field("input", "is required"));
+    }
+    if length > SCREENER_INPUT_MAX {
+        return Err(AppError::field(
+            "input",
+            format!("must be at most {SCREENER_INPUT_MAX} characters"),
+        ));
+    }
+    if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
+        state
+            .screener_limiter
+            .hit(ip)
+            .map_err(|retry_after_secs| AppError::RateLimited { retry_after_secs })?;
+    }
+    let envelope = json!({
+        "taskId": Uuid::now_v7(), "kind": "SCREENER", "type": "PRECHECK", "userId": null,
+        "projectId": Uuid::now_v7(), "sessionId": Uuid::now_v7(), "input": input,
+        "history": [], "files": [], "codeHost": null,
+        "deadlineMs": state.settings.worker.timeout_ms,
+    });
+    let result = state.worker.process(&envelope).await.map_err(|e| {
+        tracing::warn!(error = %e, "screener task failed");
+        worker_failed()
+    })?;
+    if result["status"] != "SUCCEEDED" {
+        return Err(worker_failed());
+    }
+    let data = result.get("data").cloned().unwrap_or(Value::Null);
+    Ok(enveloped(data))
+}
+
+fn worker_failed() -> AppError {
+    AppError::Unavailable {
+        code: "WORKER_FAILED",
+        message: "The screener is unavailable right now; try again shortly".into(),
+    }
+}
