@@ -106,7 +106,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
             let listener = std::net::TcpListener::bind(settings.worker.listen.as_str())
                 .with_context(|| format!("cannot listen on {}", settings.worker.listen))?;
             tracing::info!(listen = %settings.worker.listen, "task worker listening");
-            let state = crate::startup::worker_state(&settings, token);
+            let state = crate::startup::worker_state(&settings, token)?;
             crate::worker::serve(listener, state, true)?.await?;
             Ok(None)
         }

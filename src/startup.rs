@@ -75,7 +75,7 @@ fn worker(settings: &Settings, secrets: &ResolvedSecrets) -> anyhow::Result<Work
     let port = listener.local_addr()?.port();
     let server = crate::worker::serve(
         listener,
-        worker_state(settings, secrets.internal_token.clone()),
+        worker_state(settings, secrets.internal_token.clone())?,
         false,
     )?;
     actix_web::rt::spawn(server);
@@ -87,12 +87,28 @@ fn worker(settings: &Settings, secrets: &ResolvedSecrets) -> anyhow::Result<Work
     ))
 }
 
-pub fn worker_state(settings: &Settings, token: SecretString) -> crate::worker::WorkerState {
-    crate::worker::WorkerState {
+pub fn worker_state(
+    settings: &Settings,
+    token: SecretString,
+) -> anyhow::Result<crate::worker::WorkerState> {
+    use crate::config::EngineChoice;
+    use crate::worker::engine::{Engine, Offline, openai::OpenAi};
+    let llm = &settings.worker.llm;
+    let engine: Box<dyn Engine> = match settings.worker.engine {
+        EngineChoice::Offline => Box::new(Offline),
+        EngineChoice::Openai => Box::new(OpenAi::new(
+            &llm.base_url,
+            &llm.model,
+            llm.api_key.clone(),
+            Duration::from_millis(llm.timeout_ms),
+        )?),
+    };
+    Ok(crate::worker::WorkerState {
         token,
         http: reqwest::Client::new(),
         max_index_bytes: settings.worker.max_index_bytes,
-    }
+        engine,
+    })
 }
 
 /// Resolves secrets, connects, migrates, starts storage, worker and actors.

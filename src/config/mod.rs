@@ -135,6 +135,23 @@ pub struct WorkerSettings {
     pub timeout_ms: u64,
     pub listen: String,
     pub max_index_bytes: u64,
+    pub engine: EngineChoice,
+    pub llm: LlmSettings,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EngineChoice {
+    Offline,
+    Openai,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct LlmSettings {
+    pub base_url: String,
+    pub model: String,
+    pub api_key: SecretString,
+    pub timeout_ms: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -19,6 +19,7 @@ pub struct WorkerState {
     pub token: SecretString,
     pub http: reqwest::Client,
     pub max_index_bytes: u64,
+    pub engine: Box<dyn engine::Engine>,
 }
 
 fn authorized(req: &HttpRequest, state: &WorkerState) -> bool {

@@ -21,7 +21,8 @@ fn start_worker(port: u16, token: &str) {
     let dir = tempfile::tempdir().expect("tempdir");
     let settings = test_settings(dir.path());
     let listener = TcpListener::bind(("127.0.0.1", port)).expect("worker port");
-    let state = taxcredit::startup::worker_state(&settings, SecretString::from(token.to_owned()));
+    let state = taxcredit::startup::worker_state(&settings, SecretString::from(token.to_owned()))
+        .expect("worker state");
     let server = taxcredit::worker::serve(listener, state, false).expect("worker");
     actix_web::rt::spawn(server);
 }

@@ -4,6 +4,7 @@
 //! extracted text against the input (BM25) and cites the best excerpts.
 
 pub mod logbook;
+pub mod openai;
 pub mod precheck;
 pub mod retrieval;
 pub mod t661;
@@ -11,6 +12,7 @@ pub mod text;
 
 use actix_web::HttpResponse;
 use futures_util::StreamExt;
+use futures_util::future::BoxFuture;
 use serde_json::{Value, json};
 
 use super::WorkerState;
@@ -30,24 +32,18 @@ pub struct Task<'a> {
 }
 
 /// `(markdown for the chat, structured data)`, or an error code and message.
-pub trait Engine {
+pub type EngineResult = Result<(String, Value), (&'static str, String)>;
+
+pub trait Engine: Send + Sync {
     fn name(&self) -> &'static str;
-    fn model(&self) -> &'static str;
-    fn run(&self, task: &Task<'_>) -> Result<(String, Value), (&'static str, String)>;
+    fn model(&self) -> String;
+    fn run<'a>(&'a self, task: &'a Task<'a>) -> BoxFuture<'a, EngineResult>;
 }
 
 pub struct Offline;
 
-impl Engine for Offline {
-    fn name(&self) -> &'static str {
-        "offline"
-    }
-
-    fn model(&self) -> &'static str {
-        "offline-rules-v1"
-    }
-
-    fn run(&self, task: &Task<'_>) -> Result<(String, Value), (&'static str, String)> {
+impl Offline {
+    fn answer(task: &Task<'_>) -> EngineResult {
         match task.task_type {
             "PRECHECK" | "SCREENER" => {
                 let data = precheck::assess(task.input, &task.excerpts);
@@ -66,6 +62,20 @@ impl Engine for Offline {
                 format!("task type {other} is not supported"),
             )),
         }
+    }
+}
+
+impl Engine for Offline {
+    fn name(&self) -> &'static str {
+        "offline"
+    }
+
+    fn model(&self) -> String {
+        "offline-rules-v1".into()
+    }
+
+    fn run<'a>(&'a self, task: &'a Task<'a>) -> BoxFuture<'a, EngineResult> {
+        Box::pin(async move { Self::answer(task) })
     }
 }
 
@@ -140,8 +150,8 @@ pub async fn handle(state: &WorkerState, envelope: &Value, screener: bool) -> Ht
         excerpts: hits.iter().map(|h| h.chunk.text.clone()).collect(),
         today: chrono::Utc::now().format("%Y-%m-%d").to_string(),
     };
-    let engine = Offline;
-    let (output, data) = match engine.run(&task) {
+    let engine = &state.engine;
+    let (output, data) = match engine.run(&task).await {
         Ok(result) => result,
         Err((code, message)) => return HttpResponse::Ok().json(failed(task_type, code, &message)),
     };

@@ -1,0 +1,181 @@
+//! The `openai` engine: any OpenAI-compatible chat-completions endpoint. The model is asked for a
+//! JSON object `{"output": "<markdown>", "data": {...}}` in the same shape as the offline engine;
+//! an answer that is not that object is a FAILED result, never a crash.
+
+use std::time::Duration;
+
+use futures_util::future::BoxFuture;
+use secrecy::{ExposeSecret, SecretString};
+use serde_json::{Value, json};
+
+use super::{Engine, EngineResult, Task};
+
+pub struct OpenAi {
+    http: reqwest::Client,
+    base_url: String,
+    model: String,
+    api_key: SecretString,
+    timeout: Duration,
+}
+
+impl OpenAi {
+    pub fn new(
+        base_url: &str,
+        model: &str,
+        api_key: SecretString,
+        timeout: Duration,
+    ) -> anyhow::Result<Self> {
+        anyhow::ensure!(
+            !base_url.trim().is_empty(),
+            "worker.llm.base_url is required for the openai engine"
+        );
+        anyhow::ensure!(
+            !model.trim().is_empty(),
+            "worker.llm.model is required for the openai engine"
+        );
+        Ok(OpenAi {
+            http: reqwest::Client::new(),
+            base_url: base_url.trim().trim_end_matches('/').to_owned(),
+            model: model.trim().to_owned(),
+            api_key,
+            timeout,
+        })
+    }
+}
+
+fn instructions(task_type: &str) -> &'static str {
+    match task_type {
+        "T661" => {
+            "You draft SR&ED form T661 narratives. Answer only with a JSON object {\"output\": markdown, \"data\": {\"lines\": [{\"line\": \"242\"|\"244\"|\"246\", \"title\", \"wordLimit\", \"words\", \"text\", \"lacksEvidence\"}], \"linesLackingEvidence\": [...]}}. Line 242 (uncertainties) at most 350 words, 244 (work performed) at most 700, 246 (advancements) at most 350. Use only the evidence given."
+        }
+        "LOGBOOK" => {
+            "You turn research notes into SR&ED logbook entries. Answer only with a JSON object {\"output\": markdown, \"data\": {\"entries\": [{\"date\": \"YYYY-MM-DD\", \"activity\", \"hypothesis\", \"observations\", \"results\", \"nextSteps\"}]}}."
+        }
+        _ => {
+            "You assess SR&ED eligibility against five questions: technological uncertainty, hypotheses formulated, systematic investigation, technological advancement sought, records kept. Answer only with a JSON object {\"output\": markdown, \"data\": {\"verdict\": \"LIKELY\"|\"POSSIBLE\"|\"UNLIKELY\", \"score\": 0-100, \"criteria\": [{\"key\", \"label\", \"met\", \"evidence\", \"suggestion\"}], \"summary\", \"nextSteps\": [...]}}. Quote evidence only from the text given."
+        }
+    }
+}
+
+/// The `{output, data}` object inside the model's answer.
+fn parse_answer(body: &Value) -> EngineResult {
+    let malformed = |why: &str| {
+        (
+            "MODEL_MALFORMED_RESPONSE",
+            format!("The model's answer was not usable: {why}"),
+        )
+    };
+    let content = body["choices"][0]["message"]["content"]
+        .as_str()
+        .ok_or_else(|| malformed("no message content"))?;
+    let trimmed = content
+        .trim()
+        .trim_start_matches("```json")
+        .trim_start_matches("```")
+        .trim_end_matches("```")
+        .trim();
+    let answer: Value =
+        serde_json::from_str(trimmed).map_err(|_| malformed("not a JSON object"))?;
+    let output = answer["output"]
+        .as_str()
+        .ok_or_else(|| malformed("no output text"))?;
+    let data = answer
+        .get("data")
+        .filter(|d| d.is_object())
+        .cloned()
+        .ok_or_else(|| malformed("no data object"))?;
+    Ok((output.to_owned(), data))
+}
+
+impl Engine for OpenAi {
+    fn name(&self) -> &'static str {
+        "openai"
+    }
+
+    fn model(&self) -> String {
+        self.model.clone()
+    }
+
+    fn run<'a>(&'a self, task: &'a Task<'a>) -> BoxFuture<'a, EngineResult> {
+        Box::pin(async move {
+            let mut messages =
+                vec![json!({"role": "system", "content": instructions(task.task_type)})];
+            for earlier in &task.history {
+                messages.push(json!({"role": "user", "content": earlier}));
+            }
+            let evidence = task
+                .excerpts
+                .iter()
+                .enumerate()
+                .map(|(i, e)| format!("[{}] {e}", i + 1))
+                .collect::<Vec<_>>()
+                .join("\n");
+            messages.push(json!({"role": "user", "content": format!("{}\n\nEvidence excerpts:\n{evidence}\n\nToday is {}.", task.input, task.today)}));
+            let response = self
+                .http
+                .post(format!("{}/chat/completions", self.base_url))
+                .bearer_auth(self.api_key.expose_secret())
+                .timeout(self.timeout)
+                .json(
+                    &json!({"model": self.model, "messages": messages, "temperature": 0.2,
+                              "response_format": {"type": "json_object"}}),
+                )
+                .send()
+                .await
+                .map_err(|e| {
+                    if e.is_timeout() {
+                        (
+                            "MODEL_TIMEOUT",
+                            format!("The model did not answer within {:?}", self.timeout),
+                        )
+                    } else {
+                        (
+                            "MODEL_FAILED",
+                            format!("The model endpoint is unreachable: {e}"),
+                        )
+                    }
+                })?;
+            if !response.status().is_success() {
+                return Err((
+                    "MODEL_FAILED",
+                    format!("The model endpoint answered HTTP {}", response.status()),
+                ));
+            }
+            let body: Value = response.json().await.map_err(|e| {
+                if e.is_timeout() {
+                    (
+                        "MODEL_TIMEOUT",
+                        format!("The model did not answer within {:?}", self.timeout),
+                    )
+                } else {
+                    (
+                        "MODEL_MALFORMED_RESPONSE",
+                        "The model endpoint did not answer JSON".to_owned(),
+                    )
+                }
+            })?;
+            parse_answer(&body)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_are_parsed_or_refused() {
+        let ok = json!({"choices": [{"message": {"content": "```json\n{\"output\": \"# Hi\", \"data\": {\"verdict\": \"LIKELY\"}}\n```"}}]});
+        assert_eq!(parse_answer(&ok).map(|(o, _)| o), Ok("# Hi".to_owned()));
+        for bad in [
+            json!({}),
+            json!({"choices": [{"message": {"content": "sure! here it is"}}]}),
+            json!({"choices": [{"message": {"content": "{\"output\": 3}"}}]}),
+        ] {
+            assert_eq!(
+                parse_answer(&bad).map_err(|e| e.0),
+                Err("MODEL_MALFORMED_RESPONSE")
+            );
+        }
+    }
+}
