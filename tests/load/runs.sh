@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Runs load scenario (DESIGN §17): a release build on a temporary SQLite database with the
+# in-process worker (offline engine, no files: it answers at once), one ENTERPRISE user with 100
+# sessions; oha for DURATION at CONNECTIONS posting PRECHECK runs spread over the sessions.
+# Reports runs/s, p50, p99 and the status mix, then checks that the ledger's `used` equals the
+# number of 200 answers exactly and that no reservation is left RESERVED.
+# Target: >= 1000 runs/s, no errors other than deliberate 409 SESSION_BUSY.
+# Usage: tests/load/runs.sh            (needs oha: cargo install oha --locked)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+DURATION=${DURATION:-20s}
+CONNECTIONS=${CONNECTIONS:-32}
+SESSIONS=${SESSIONS:-100}
+PORT=${PORT:-18383}
+BASE="http://127.0.0.1:$PORT/api/v1"
+command -v oha >/dev/null || { echo "oha is not installed: cargo install oha --locked" >&2; exit 2; }
+
+cargo build --release --quiet
+BIN="$PWD/target/release/taxcredit"
+WORK=$(mktemp -d)
+export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
+PASSWORD='Load-Test-Pass-42'
+SERVER_PID=""
+cleanup() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; wait 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+echo "$PASSWORD" | "$BIN" admin create-user --email runs@example.com --role USER --tier ENTERPRISE >/dev/null
+"$BIN" serve 2>"$WORK/server.log" &
+SERVER_PID=$!
+until curl -fs "$BASE/health/liveness" >/dev/null; do
+  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
+  sleep 0.05
+done
+
+TOKEN=$(curl -fs "$BASE/auth/login" -H 'content-type: application/json' \
+  -d "{\"email\":\"runs@example.com\",\"password\":\"$PASSWORD\"}" |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["accessToken"])')
+PROJECT=$(curl -fs "$BASE/projects" -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
+  -d '{"name":"Runs load","fiscalYear":"2025"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+IDS=()
+for _ in $(seq 1 "$SESSIONS"); do
+  IDS+=("$(curl -fs "$BASE/projects/$PROJECT/sessions" -H "authorization: Bearer $TOKEN" \
+    -H 'content-type: application/json' -d '{"type":"PRECHECK"}' |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')")
+done
+ALTERNATIVES=$(IFS='|'; echo "${IDS[*]}")
+
+oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json -m POST \
+  -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
+  -d '{"type":"PRECHECK","input":"It was unknown whether the coating survives 900 C; we ran furnace experiments and logged results."}' \
+  --rand-regex-url "http://127.0.0.1:$PORT/api/v1/sessions/($ALTERNATIVES)/runs" >"$WORK/runs.json"
+
+cp "$WORK/runs.json" /tmp/runs-last.json
+python3 - "$WORK/runs.json" "$WORK/data/taxcredit.db" <<'PY'
+import json, sqlite3, sys
+r = json.load(open(sys.argv[1]))
+codes = r.get("statusCodeDistribution", {})
+ok = codes.get("200", 0)
+busy = codes.get("409", 0)
+other = sum(n for c, n in codes.items() if c not in ("200", "409")) + sum(r.get("errorDistribution", {}).values())
+rps = r["summary"]["requestsPerSec"]
+p50 = r["latencyPercentiles"]["p50"] * 1000
+p99 = r["latencyPercentiles"]["p99"] * 1000
+con = sqlite3.connect(sys.argv[2])
+used = con.execute("SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'").fetchone()[0]
+reserved = con.execute("SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'").fetchone()[0]
+print(f"runs: {rps:.0f} req/s ({ok} x 200, {busy} x 409 SESSION_BUSY, {other} other), p50 {p50:.1f} ms, p99 {p99:.1f} ms")
+print(f"ledger used {used} vs 200 answers {ok}; reservations left RESERVED: {reserved}")
+exact = used == ok and reserved == 0 and other == 0
+runs_per_sec = ok / max(r["summary"]["total"], 1e-9)
+print(f"successful runs per second {runs_per_sec:.0f} (target >= 1000): {'met' if runs_per_sec >= 1000 else 'missed'}")
+print(f"ledger exact: {'yes' if exact else 'NO'}")
+sys.exit(0 if exact else 1)
+PY
