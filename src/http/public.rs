@@ -1,13 +1,16 @@
 //! Public landing routes: the screener.
 
 use actix_web::{HttpRequest, HttpResponse, web};
+use actors::quota_ledger::CountGlobal;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+use crate::domain::QuotaKind;
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
 use crate::http::response::enveloped;
+use crate::services::quota;
 use crate::state::AppState;
 
 const SCREENER_INPUT_MAX: usize = 5_000;
@@ -41,6 +44,15 @@ pub async fn screener(
             .hit(ip)
             .map_err(|retry_after_secs| AppError::RateLimited { retry_after_secs })?;
     }
+    // The screener counts against the service-wide AI-run capacity only (there is no user).
+    quota::ledger(
+        &state,
+        CountGlobal {
+            kind: QuotaKind::AiRun,
+            amount: 1,
+        },
+    )
+    .await?;
     let envelope = json!({
         "taskId": Uuid::now_v7(), "kind": "SCREENER", "type": "PRECHECK", "userId": null,
         "projectId": Uuid::now_v7(), "sessionId": Uuid::now_v7(), "input": input,

@@ -57,3 +57,39 @@ async fn a_visitor_gets_an_assessment_nothing_is_stored_and_the_rate_is_limited(
     assert!(res.headers().contains_key("retry-after"));
     expect_error(res, StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED").await;
 }
+
+#[actix_web::test]
+async fn the_screener_counts_against_the_global_daily_capacity() {
+    use entities::global_quota;
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ColumnTrait, QueryFilter};
+    let app = TestApp::spawn().await;
+    global_quota::Entity::update_many()
+        .col_expr(global_quota::Column::AiRunsPerDay, Expr::value(1i64))
+        .filter(global_quota::Column::Id.eq(1))
+        .exec(&app.db)
+        .await
+        .expect("capacity");
+    let first = app
+        .post(
+            "/api/v1/screener",
+            None,
+            json!({"input": "We prototyped a new sensor."}),
+        )
+        .await;
+    assert_eq!(first.status(), StatusCode::OK);
+    let second = app
+        .post(
+            "/api/v1/screener",
+            None,
+            json!({"input": "Another description."}),
+        )
+        .await;
+    let retry: u64 = second.headers()["retry-after"]
+        .to_str()
+        .expect("ascii")
+        .parse()
+        .expect("secs");
+    assert!((1..=86_400).contains(&retry));
+    expect_error(second, StatusCode::TOO_MANY_REQUESTS, "CAPACITY_EXHAUSTED").await;
+}

@@ -15,7 +15,7 @@ use crate::guard::{FromPanic, guarded};
 
 mod store;
 
-pub use store::{release, reserve, settle, sweep_expired, tier_limits, usage};
+pub use store::{count_global, release, reserve, settle, sweep_expired, tier_limits, usage};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LedgerError {
@@ -148,6 +148,23 @@ pub struct Release {
 #[rtype(result = "Result<Usage, LedgerError>")]
 pub struct GetUsage {
     pub user_id: Uuid,
+}
+
+/// Counts against the service-wide limit only (no user: the public screener).
+#[derive(Message, Debug, Clone, Copy)]
+#[rtype(result = "Result<(), LedgerError>")]
+pub struct CountGlobal {
+    pub kind: QuotaKind,
+    pub amount: i64,
+}
+
+impl Handler<CountGlobal> for QuotaLedger {
+    type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
+
+    fn handle(&mut self, msg: CountGlobal, _ctx: &mut Context<Self>) -> Self::Result {
+        let db = self.db.clone();
+        guarded(async move { count_global(&db, msg.kind, msg.amount, Utc::now()).await })
+    }
 }
 
 /// Returns reservations whose time ran out; answers how many.

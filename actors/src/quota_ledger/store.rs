@@ -193,6 +193,57 @@ async fn user_counter<C: ConnectionTrait>(
     )
 }
 
+/// How long until service-wide capacity returns: the next UTC midnight for daily AI runs.
+fn capacity_retry_after(kind: QuotaKind, now: DateTime<Utc>) -> u64 {
+    match kind {
+        QuotaKind::AiRun => {
+            let tomorrow = (now + chrono::Duration::days(1)).date_naive();
+            let midnight = tomorrow.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
+            midnight.map_or(3600, |m| {
+                Ord::max((m - now).num_seconds(), 1).unsigned_abs()
+            })
+        }
+        QuotaKind::Storage => 3600,
+    }
+}
+
+/// Counts `amount` against the service-wide limit only (the anonymous screener): one conditional
+/// UPDATE, refused with `CapacityExhausted` when it does not fit.
+pub async fn count_global(
+    db: &DatabaseConnection,
+    kind: QuotaKind,
+    amount: i64,
+    now: DateTime<Utc>,
+) -> Result<(), LedgerError> {
+    use global_counters::Column as G;
+    let key = global_period(kind, now);
+    let txn = db.begin().await?;
+    ensure_global_counter(&txn, kind, &key).await?;
+    let limit = global_limit(&txn, kind).await?;
+    let mut update = global_counters::Entity::update_many()
+        .col_expr(G::Used, Expr::col(G::Used).add(amount))
+        .filter(G::Kind.eq(kind))
+        .filter(G::Period.eq(key.as_str()));
+    if let Some(limit) = limit {
+        update = update.filter(
+            Expr::col(G::Used)
+                .add(Expr::col(G::Reserved))
+                .add(amount)
+                .lte(limit),
+        );
+    }
+    if update.exec(&txn).await?.rows_affected == 1 {
+        txn.commit().await?;
+        Ok(())
+    } else {
+        txn.rollback().await?;
+        Err(LedgerError::CapacityExhausted {
+            kind,
+            retry_after_secs: capacity_retry_after(kind, now),
+        })
+    }
+}
+
 pub async fn reserve(
     db: &DatabaseConnection,
     msg: Reserve,
@@ -224,16 +275,7 @@ pub async fn reserve(
     let global = global_limit(&txn, msg.kind).await?;
     if !try_reserve_global(&txn, msg.kind, &global_key, total, global).await? {
         txn.rollback().await?;
-        let retry_after_secs = match msg.kind {
-            QuotaKind::AiRun => {
-                let tomorrow = (now + chrono::Duration::days(1)).date_naive();
-                let midnight = tomorrow.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
-                midnight.map_or(3600, |m| {
-                    Ord::max((m - now).num_seconds(), 1).unsigned_abs()
-                })
-            }
-            QuotaKind::Storage => 3600,
-        };
+        let retry_after_secs = capacity_retry_after(msg.kind, now);
         return Err(LedgerError::CapacityExhausted {
             kind: msg.kind,
             retry_after_secs,
