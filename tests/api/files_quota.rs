@@ -139,3 +139,33 @@ async fn project_count_and_files_per_project_are_plan_limits() {
     // The refused batch reserved nothing.
     assert_eq!(storage_counter(&app, user.id).await, (0, 2));
 }
+
+#[actix_web::test]
+async fn two_backends_on_one_database_still_reserve_exactly_up_to_the_limit() {
+    // RELIABILITY 21: a second backend (its own actors and caches) on the first one's database.
+    let first = TestApp::spawn().await;
+    let url = first.database_url.clone();
+    let second = TestApp::spawn_with(move |s| s.database.url = url).await;
+    let user = first.register("replicas@example.com").await;
+    let pid = project(&first, &user).await;
+    tier_quotas::Entity::update_many()
+        .col_expr(tier_quotas::Column::StorageBytes, Expr::value(1000i64))
+        .filter(tier_quotas::Column::Tier.eq(MembershipTier::Free))
+        .exec(&first.db)
+        .await
+        .expect("limit");
+    // The second backend verifies tokens with its own secrets: sign in there too.
+    let on_second = second.login(&user.email).await;
+    let attempts = (0..30).map(|i| {
+        let (app, token) = if i % 2 == 0 { (&first, &user.access) } else { (&second, &on_second.access) };
+        presign(app, token, &pid, json!([{"filename": format!("r{i}.txt"), "contentType": "text/plain", "fileSize": 100}]))
+    });
+    let statuses: Vec<StatusCode> = join_all(attempts)
+        .await
+        .iter()
+        .map(|r| r.status())
+        .collect();
+    let ok = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    assert_eq!(ok, 10, "{statuses:?}");
+    assert_eq!(storage_counter(&first, user.id).await, (0, 1000));
+}
