@@ -128,10 +128,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
 
     let ledger_db = db.clone();
     let sweep = Duration::from_secs(settings.quota.sweep_secs.max(1));
-    // The ledger gets a thread of its own: every run and upload passes through it.
-    let ledger = Supervisor::start_in_arbiter(&actix::Arbiter::new().handle(), move |_| {
-        QuotaLedger::new(ledger_db, sweep)
-    });
+    let ledger = Supervisor::start(move |_| QuotaLedger::new(ledger_db, sweep));
     let indexer = Arc::new(FileIndexer {
         db: db.clone(),
         storage: storage.clone(),
@@ -145,7 +142,6 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         Supervisor::start(move |_| IndexingScheduler::new(indexer, concurrency, rescan));
 
     let db_is_sqlite = db.get_database_backend() == DbBackend::Sqlite;
-    let run_threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let login_limiter = LoginLimiter::new(
         settings.auth.login_max_failures_per_ip,
         settings.auth.login_max_failures_per_account,
@@ -162,9 +158,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         worker,
         ledger,
         indexer: scheduler,
-        runs: Supervisor::start(move |_| {
-            RunRegistry::new(4, Duration::from_secs(300), run_threads)
-        }),
+        runs: Supervisor::start(|_| RunRegistry::new(4, Duration::from_secs(300))),
         screener_limiter: RateLimiter::new(
             settings.screener.per_ip_per_hour,
             Duration::from_secs(3600),

@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use actix::{
-    Actor, Addr, Arbiter, ArbiterHandle, AsyncContext, AtomicResponse, Context, Handler, Message,
-    ResponseFuture, Supervised, Supervisor,
+    Actor, Addr, AsyncContext, AtomicResponse, Context, Handler, Message, ResponseFuture,
+    Supervised, Supervisor,
 };
 use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
@@ -72,29 +72,15 @@ pub struct RunRegistry {
     max_waiting: usize,
     idle: Duration,
     sessions: HashMap<Uuid, Slot>,
-    /// Threads the coordinators run on (round-robin), so runs of different sessions use every
-    /// core instead of the registry's thread.
-    arbiters: Vec<ArbiterHandle>,
-    next: usize,
 }
 
 impl RunRegistry {
-    /// `threads` arbiters are started for the coordinators (at least one).
-    pub fn new(max_waiting: usize, idle: Duration, threads: usize) -> Self {
+    pub fn new(max_waiting: usize, idle: Duration) -> Self {
         RunRegistry {
             max_waiting,
             idle,
             sessions: HashMap::new(),
-            arbiters: (0..threads.max(1))
-                .map(|_| Arbiter::new().handle())
-                .collect(),
-            next: 0,
         }
-    }
-
-    fn spawn_coordinator(&mut self) -> Addr<RunCoordinator> {
-        self.next = (self.next + 1) % self.arbiters.len();
-        Supervisor::start_in_arbiter(&self.arbiters[self.next], |_| RunCoordinator)
     }
 }
 
@@ -131,28 +117,14 @@ impl Handler<Submit> for RunRegistry {
     type Result = ResponseFuture<Result<Box<dyn Any + Send>, RunError>>;
 
     fn handle(&mut self, msg: Submit, _: &mut Context<Self>) -> Self::Result {
-        let stale = self
-            .sessions
-            .get(&msg.session_id)
-            .is_none_or(|s| !s.addr.connected());
-        if stale {
-            let addr = self.spawn_coordinator();
-            let pending = self
-                .sessions
-                .remove(&msg.session_id)
-                .map_or_else(|| Arc::new(AtomicUsize::new(0)), |s| s.pending);
-            self.sessions.insert(
-                msg.session_id,
-                Slot {
-                    addr,
-                    pending,
-                    last_used: Instant::now(),
-                },
-            );
+        let slot = self.sessions.entry(msg.session_id).or_insert_with(|| Slot {
+            addr: Supervisor::start(|_| RunCoordinator),
+            pending: Arc::new(AtomicUsize::new(0)),
+            last_used: Instant::now(),
+        });
+        if !slot.addr.connected() {
+            slot.addr = Supervisor::start(|_| RunCoordinator);
         }
-        let Some(slot) = self.sessions.get_mut(&msg.session_id) else {
-            return Box::pin(async { Err(RunError::Failed) });
-        };
         if slot.pending.load(Ordering::SeqCst) > self.max_waiting {
             return Box::pin(async { Err(RunError::Busy) });
         }
@@ -185,7 +157,7 @@ mod tests {
 
     #[actix::test]
     async fn one_session_runs_in_order_and_refuses_beyond_the_queue() {
-        let registry = RunRegistry::new(4, Duration::from_secs(300), 2).start();
+        let registry = RunRegistry::new(4, Duration::from_secs(300)).start();
         let log = Arc::new(Mutex::new(Vec::new()));
         let session = Uuid::now_v7();
         let sends: Vec<_> = (0..6)
@@ -217,7 +189,7 @@ mod tests {
 
     #[actix::test]
     async fn a_panicking_run_fails_alone_and_the_next_run_works() {
-        let registry = RunRegistry::new(4, Duration::from_secs(300), 2).start();
+        let registry = RunRegistry::new(4, Duration::from_secs(300)).start();
         let session = Uuid::now_v7();
         let boom: RunJob = Box::pin(async { panic!("engine bug") });
         let failed = registry
