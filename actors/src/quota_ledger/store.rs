@@ -99,6 +99,26 @@ async fn ensure_global_counter<C: ConnectionTrait>(
     .map(|_| ())
 }
 
+/// `used + reserved + amount <= limit` on a counter table whose columns are named alike; always
+/// true without a limit.
+fn within_limit(
+    used: impl sea_orm::sea_query::IntoColumnRef,
+    reserved: impl sea_orm::sea_query::IntoColumnRef,
+    amount: i64,
+    limit: Option<i64>,
+) -> sea_orm::sea_query::Condition {
+    let condition = sea_orm::sea_query::Condition::all();
+    match limit {
+        Some(limit) => condition.add(
+            Expr::col(used)
+                .add(Expr::col(reserved))
+                .add(amount)
+                .lte(limit),
+        ),
+        None => condition,
+    }
+}
+
 /// Adds to `reserved` unless that takes used + reserved past `limit`; true when it fit.
 async fn try_reserve_user<C: ConnectionTrait>(
     db: &C,
@@ -109,19 +129,12 @@ async fn try_reserve_user<C: ConnectionTrait>(
     limit: Option<i64>,
 ) -> Result<bool, DbErr> {
     use quota_counters::Column as C;
-    let mut update = quota_counters::Entity::update_many()
+    let update = quota_counters::Entity::update_many()
         .col_expr(C::Reserved, Expr::col(C::Reserved).add(amount))
         .filter(C::UserId.eq(user_id))
         .filter(C::Kind.eq(kind))
-        .filter(C::Period.eq(period));
-    if let Some(limit) = limit {
-        update = update.filter(
-            Expr::col(C::Used)
-                .add(Expr::col(C::Reserved))
-                .add(amount)
-                .lte(limit),
-        );
-    }
+        .filter(C::Period.eq(period))
+        .filter(within_limit(C::Used, C::Reserved, amount, limit));
     Ok(update.exec(db).await?.rows_affected == 1)
 }
 
@@ -133,18 +146,11 @@ async fn try_reserve_global<C: ConnectionTrait>(
     limit: Option<i64>,
 ) -> Result<bool, DbErr> {
     use global_counters::Column as C;
-    let mut update = global_counters::Entity::update_many()
+    let update = global_counters::Entity::update_many()
         .col_expr(C::Reserved, Expr::col(C::Reserved).add(amount))
         .filter(C::Kind.eq(kind))
-        .filter(C::Period.eq(period));
-    if let Some(limit) = limit {
-        update = update.filter(
-            Expr::col(C::Used)
-                .add(Expr::col(C::Reserved))
-                .add(amount)
-                .lte(limit),
-        );
-    }
+        .filter(C::Period.eq(period))
+        .filter(within_limit(C::Used, C::Reserved, amount, limit));
     Ok(update.exec(db).await?.rows_affected == 1)
 }
 
@@ -220,18 +226,11 @@ pub async fn count_global(
     let txn = db.begin().await?;
     ensure_global_counter(&txn, kind, &key).await?;
     let limit = global_limit(&txn, kind).await?;
-    let mut update = global_counters::Entity::update_many()
+    let update = global_counters::Entity::update_many()
         .col_expr(G::Used, Expr::col(G::Used).add(amount))
         .filter(G::Kind.eq(kind))
-        .filter(G::Period.eq(key.as_str()));
-    if let Some(limit) = limit {
-        update = update.filter(
-            Expr::col(G::Used)
-                .add(Expr::col(G::Reserved))
-                .add(amount)
-                .lte(limit),
-        );
-    }
+        .filter(G::Period.eq(key.as_str()))
+        .filter(within_limit(G::Used, G::Reserved, amount, limit));
     if update.exec(&txn).await?.rows_affected == 1 {
         txn.commit().await?;
         Ok(())
