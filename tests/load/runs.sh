@@ -51,7 +51,6 @@ oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json -m POST \
   -d '{"type":"PRECHECK","input":"It was unknown whether the coating survives 900 C; we ran furnace experiments and logged results."}' \
   --rand-regex-url "http://127.0.0.1:$PORT/api/v1/sessions/($ALTERNATIVES)/runs" >"$WORK/runs.json"
 
-cp "$WORK/runs.json" /tmp/runs-last.json
 python3 - "$WORK/runs.json" "$WORK/data/taxcredit.db" <<'PY'
 import json, sqlite3, sys
 r = json.load(open(sys.argv[1]))
