@@ -11,6 +11,17 @@ pub fn clamp_history_limit(limit: Option<i64>) -> u64 {
         .unsigned_abs()
 }
 
+pub const RUN_HISTORY_LIMIT_DEFAULT: i64 = 10;
+pub const RUN_HISTORY_LIMIT_MAX: i64 = 50;
+
+/// Run `history_limit`: absent means 10; anything else is clamped into 0..=50.
+pub fn clamp_run_history_limit(limit: Option<i64>) -> u64 {
+    limit
+        .unwrap_or(RUN_HISTORY_LIMIT_DEFAULT)
+        .clamp(0, RUN_HISTORY_LIMIT_MAX)
+        .unsigned_abs()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -23,5 +34,13 @@ mod tests {
         assert_eq!(clamp_history_limit(Some(200)), 200);
         assert_eq!(clamp_history_limit(Some(500)), 200);
         assert_eq!(clamp_history_limit(Some(i64::MIN)), 0);
+    }
+
+    #[test]
+    fn run_history_limit_clamps_both_ends() {
+        assert_eq!(clamp_run_history_limit(None), 10);
+        assert_eq!(clamp_run_history_limit(Some(-3)), 0);
+        assert_eq!(clamp_run_history_limit(Some(50)), 50);
+        assert_eq!(clamp_run_history_limit(Some(500)), 50);
     }
 }

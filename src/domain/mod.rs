@@ -14,7 +14,7 @@ pub use entities::{
     SessionStatus, SessionType, TokenPurpose, UploadStatus, UserStatus,
 };
 pub use file::{ALLOWED_CONTENT_TYPES, FileName, parse_content_type};
-pub use limits::{HISTORY_LIMIT_DEFAULT, clamp_history_limit};
+pub use limits::{HISTORY_LIMIT_DEFAULT, clamp_history_limit, clamp_run_history_limit};
 pub use project::{Description, FiscalYear, ProjectName};
 pub use session::SessionTitle;
 pub use validation::{FieldErrors, ValidationError, parse_enum};

@@ -10,10 +10,10 @@ use serde_json::json;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
-use crate::domain::{FieldErrors, SessionType};
+use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit};
 use crate::error::AppError;
 use crate::services::quota;
-use crate::services::runs::{self, RunRequest, clamp_history_limit};
+use crate::services::runs::{self, RunRequest};
 use crate::state::AppState;
 
 const INPUT_MAX: usize = 20_000;
@@ -72,7 +72,7 @@ pub async fn create(
         run_type,
         input,
         selected_file_ids: selected,
-        history_limit: clamp_history_limit(body.history_limit),
+        history_limit: clamp_run_history_limit(body.history_limit),
     };
     let (status, answer) = runs::submit(state, user.id, path.into_inner(), request).await?;
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);

@@ -21,6 +21,7 @@ use crate::clients::storage::StorageError;
 use crate::clock;
 use crate::domain::{FileName, IndexStatus, QuotaKind, UploadStatus};
 use crate::error::AppError;
+use crate::services::row_lock::lock_row;
 use crate::services::{projects, quota};
 use crate::state::AppState;
 
@@ -177,8 +178,7 @@ pub async fn presign(
     Ok(out)
 }
 
-/// Inserts the PENDING rows after checking FILES_PER_PROJECT, serialized per project (a no-op
-/// UPDATE of the project row takes its lock on PostgreSQL and the write lock on SQLite).
+/// Inserts the PENDING rows after checking FILES_PER_PROJECT, serialized per project.
 async fn record_pending(
     state: &AppState,
     owner_id: Uuid,
@@ -189,14 +189,8 @@ async fn record_pending(
     max_files_per_project: Option<i32>,
 ) -> Result<Vec<files::Model>, AppError> {
     let txn = state.db.begin().await?;
-    entities::projects::Entity::update_many()
-        .col_expr(
-            entities::projects::Column::UpdatedAt,
-            Expr::col(entities::projects::Column::UpdatedAt),
-        )
-        .filter(entities::projects::Column::Id.eq(project_id))
-        .exec(&txn)
-        .await?;
+    use entities::projects::{Column, Entity};
+    lock_row::<Entity, _>(&txn, Column::UpdatedAt, Column::Id, project_id).await?;
     let existing = files::Entity::find()
         .filter(files::Column::ProjectId.eq(project_id))
         .filter(files::Column::UploadStatus.ne(UploadStatus::Failed))

@@ -9,5 +9,6 @@ pub mod list_cache;
 pub mod projects;
 pub mod quota;
 pub mod refresh_tokens;
+pub mod row_lock;
 pub mod runs;
 pub mod sessions;

@@ -3,7 +3,7 @@
 
 use actix_web::web::Bytes;
 use entities::{messages, projects, sessions};
-use sea_orm::sea_query::{Expr, Query};
+use sea_orm::sea_query::Query;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait,
     QueryFilter, QueryOrder, Set, TransactionTrait,
@@ -16,6 +16,7 @@ use crate::dto::ProjectDto;
 use crate::error::AppError;
 use crate::services::list_cache::Lookup;
 use crate::services::quota;
+use crate::services::row_lock::lock_row;
 use crate::state::AppState;
 
 pub struct NewProject {
@@ -32,8 +33,7 @@ pub struct ProjectPatch {
     pub status: Option<ProjectStatus>,
 }
 
-/// Creates a project within the plan's PROJECT_COUNT, serialized per owner (a no-op UPDATE of the
-/// user row locks it on PostgreSQL and takes the write lock on SQLite before counting).
+/// Creates a project within the plan's PROJECT_COUNT, serialized per owner (see `row_lock`).
 pub async fn create(
     state: &AppState,
     owner_id: Uuid,
@@ -42,14 +42,8 @@ pub async fn create(
     let (tier, limits) = quota::limits(state, owner_id).await?;
     let txn = state.db.begin().await?;
     if limits.max_projects.is_some() {
-        entities::users::Entity::update_many()
-            .col_expr(
-                entities::users::Column::UpdatedAt,
-                Expr::col(entities::users::Column::UpdatedAt),
-            )
-            .filter(entities::users::Column::Id.eq(owner_id))
-            .exec(&txn)
-            .await?;
+        use entities::users::{Column, Entity};
+        lock_row::<Entity, _>(&txn, Column::UpdatedAt, Column::Id, owner_id).await?;
         let used = projects::Entity::find()
             .filter(projects::Column::OwnerId.eq(owner_id))
             .count(&txn)

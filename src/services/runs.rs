@@ -34,11 +34,6 @@ pub struct RunRequest {
 /// `(HTTP status, body)` of a run that reached the worker.
 pub type RunAnswer = (u16, Value);
 
-/// History `history_limit`: default 10, clamped into 0..=50.
-pub fn clamp_history_limit(limit: Option<i64>) -> u64 {
-    limit.unwrap_or(10).clamp(0, 50).unsigned_abs()
-}
-
 /// Validates, then queues the run behind the session's earlier runs and waits for its answer.
 pub async fn submit(
     state: web::Data<AppState>,

@@ -3,7 +3,6 @@
 //! 502 (transient: the backend retries); bad content is a FAILED result (permanent).
 
 use actix_web::HttpResponse;
-use futures_util::StreamExt;
 use serde_json::{Value, json};
 
 use super::WorkerState;
@@ -26,29 +25,6 @@ fn field<'a>(envelope: &'a Value, name: &str) -> Option<&'a str> {
     envelope.get(name).and_then(Value::as_str)
 }
 
-/// Downloads at most `limit` bytes; `Ok(None)` when the file is larger.
-async fn download(state: &WorkerState, url: &str, limit: u64) -> Result<Option<Vec<u8>>, String> {
-    let response = state
-        .http
-        .get(url)
-        .send()
-        .await
-        .map_err(|e| format!("download failed: {e}"))?;
-    if !response.status().is_success() {
-        return Err(format!("download answered HTTP {}", response.status()));
-    }
-    let mut body = Vec::new();
-    let mut stream = response.bytes_stream();
-    while let Some(chunk) = stream.next().await {
-        let chunk = chunk.map_err(|e| format!("download interrupted: {e}"))?;
-        if (body.len() + chunk.len()) as u64 > limit {
-            return Ok(None);
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(Some(body))
-}
-
 pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
     let started = std::time::Instant::now();
     let (Some(download_url), Some(upload_url)) = (
@@ -62,9 +38,10 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
         ));
     };
     let content_type = field(envelope, "contentType").unwrap_or("application/octet-stream");
-    let bytes = match download(state, download_url, state.max_index_bytes).await {
-        Ok(Some(bytes)) => bytes,
-        Ok(None) => {
+    let limit = usize::try_from(state.max_index_bytes).unwrap_or(usize::MAX);
+    let bytes = match super::fetch_limited(&state.http, download_url, limit).await {
+        Ok((bytes, false)) => bytes,
+        Ok((_, true)) => {
             let message = format!(
                 "The file is larger than {} MiB and cannot be indexed",
                 state.max_index_bytes / (1024 * 1024)

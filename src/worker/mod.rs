@@ -22,6 +22,35 @@ pub struct WorkerState {
     pub engine: Box<dyn engine::Engine>,
 }
 
+/// GETs `url` and reads at most `limit` bytes of its body; `true` when the body was longer.
+pub async fn fetch_limited(
+    http: &reqwest::Client,
+    url: &str,
+    limit: usize,
+) -> Result<(Vec<u8>, bool), String> {
+    use futures_util::StreamExt;
+    let response = http
+        .get(url)
+        .send()
+        .await
+        .map_err(|e| format!("GET failed: {e}"))?;
+    if !response.status().is_success() {
+        return Err(format!("GET answered HTTP {}", response.status()));
+    }
+    let mut body = Vec::new();
+    let mut stream = response.bytes_stream();
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(|e| format!("GET interrupted: {e}"))?;
+        let room = limit.saturating_sub(body.len());
+        if chunk.len() > room {
+            body.extend_from_slice(&chunk[..room]);
+            return Ok((body, true));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok((body, false))
+}
+
 fn authorized(req: &HttpRequest, state: &WorkerState) -> bool {
     let given = req
         .headers()

@@ -11,7 +11,6 @@ pub mod t661;
 pub mod text;
 
 use actix_web::HttpResponse;
-use futures_util::StreamExt;
 use futures_util::future::BoxFuture;
 use serde_json::{Value, json};
 
@@ -79,29 +78,6 @@ impl Engine for Offline {
     }
 }
 
-async fn fetch_text(state: &WorkerState, url: &str) -> Result<String, String> {
-    let response = state
-        .http
-        .get(url)
-        .send()
-        .await
-        .map_err(|e| e.to_string())?;
-    if !response.status().is_success() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let mut body = Vec::new();
-    let mut stream = response.bytes_stream();
-    while let Some(chunk) = stream.next().await {
-        let chunk = chunk.map_err(|e| e.to_string())?;
-        let room = MAX_TEXT_BYTES.saturating_sub(body.len());
-        body.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        if room <= chunk.len() {
-            break;
-        }
-    }
-    Ok(String::from_utf8_lossy(&body).into_owned())
-}
-
 pub async fn handle(state: &WorkerState, envelope: &Value, screener: bool) -> HttpResponse {
     let started = std::time::Instant::now();
     let task_type = if screener {
@@ -127,12 +103,12 @@ pub async fn handle(state: &WorkerState, envelope: &Value, screener: bool) -> Ht
         let (Some(id), Some(url)) = (file["fileId"].as_str(), file["textUrl"].as_str()) else {
             continue;
         };
-        match fetch_text(state, url).await {
-            Ok(text) => chunks.extend(retrieval::chunk(
-                id,
-                file["filename"].as_str().unwrap_or(id),
-                &text,
-            )),
+        match super::fetch_limited(&state.http, url, MAX_TEXT_BYTES).await {
+            Ok((bytes, _)) => {
+                let text = String::from_utf8_lossy(&bytes);
+                let filename = file["filename"].as_str().unwrap_or(id);
+                chunks.extend(retrieval::chunk(id, filename, &text));
+            }
             Err(e) => {
                 tracing::warn!(file_id = id, error = %e, "cannot read a file's text; continuing without it")
             }
