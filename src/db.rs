@@ -1,10 +1,13 @@
-//! The database: connection (SQLite with WAL and a busy timeout, or PostgreSQL) and migrations.
+//! The database: connection (SQLite with WAL and a busy timeout, or PostgreSQL), migrations, and
+//! the write gate that queues SQLite's writers in the process.
 
+use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use migrations::{Migrator, MigratorTrait};
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
+use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr};
 
 use crate::config::Settings;
 
@@ -38,4 +41,30 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
 /// Applies every pending migration.
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     Migrator::up(db, None).await
+}
+
+/// SQLite admits one writer at a time and makes the others sleep in its busy handler (1, 2, 5,
+/// 10 ms and up) until the lock frees. The hot write transactions therefore queue here, in
+/// arrival order, and each waiting one starts the moment the one before it ends. PostgreSQL needs
+/// no gate: its row locks queue writers themselves.
+#[derive(Clone)]
+pub struct WriteGate(Option<Arc<tokio::sync::Mutex<()>>>);
+
+impl WriteGate {
+    pub fn new(db: &DatabaseConnection) -> Self {
+        WriteGate(
+            (db.get_database_backend() == DbBackend::Sqlite)
+                .then(|| Arc::new(tokio::sync::Mutex::new(()))),
+        )
+    }
+
+    /// Runs `work`, one write transaction that is committed or rolled back before it returns,
+    /// after the writes queued before it. `work` should wait for nothing but the database.
+    pub async fn run<T>(&self, work: impl Future<Output = T>) -> T {
+        let _turn = match &self.0 {
+            Some(queue) => Some(queue.lock().await),
+            None => None,
+        };
+        work.await
+    }
 }

@@ -115,6 +115,7 @@ pub fn worker_state(
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let secrets = crate::config::secrets::resolve(&settings)?;
     let db = crate::db::connect(&settings).await?;
+    let writes = crate::db::WriteGate::new(&db);
     crate::db::migrate(&db).await?;
     let jwt = JwtKeys::new(
         &secrets.jwt_secrets,
@@ -148,6 +149,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         Duration::from_secs(settings.auth.login_window_secs),
     );
     Ok(AppState {
+        writes,
         db,
         jwt,
         hasher,

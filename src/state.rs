@@ -11,11 +11,14 @@ use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
+use crate::db::WriteGate;
 use crate::http::rate_limit::RateLimiter;
 use crate::services::list_cache::ListCache;
 
 pub struct AppState {
     pub db: DatabaseConnection,
+    /// Queues the hot write transactions on SQLite (see [`WriteGate`]).
+    pub writes: WriteGate,
     pub settings: Arc<Settings>,
     pub jwt: JwtKeys,
     pub hasher: PasswordHasher,

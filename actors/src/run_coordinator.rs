@@ -1,10 +1,11 @@
-//! RunCoordinator: one actor per active session, created on demand by the [`RunRegistry`], runs
-//! that session's jobs one at a time in arrival order (an `AtomicResponse` handler: nothing else is
-//! handled while a job runs). At most `max_waiting` jobs wait behind the running one; more are
-//! refused as busy. Idle coordinators are dropped by the registry's sweep. Across replicas the
-//! job itself takes the session's lease columns in the database.
+//! RunCoordinator: one actor per active session, created on demand by the [`RunRegistry`], gives
+//! that session's runs their turns one at a time in arrival order. A turn is a [`Turn`] value: the
+//! run executes on the caller's own thread while it holds the turn, and dropping it (also while a
+//! panic unwinds) lets the next run in. The coordinator's handler is an `AtomicResponse` that waits
+//! for that drop, so nothing else is handled in between. At most `max_waiting` runs wait behind
+//! the running one; more are refused as busy. Idle coordinators are dropped by the registry's
+//! sweep. Across replicas the run itself takes the session's lease columns in the database.
 
-use std::any::Any;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,14 +15,10 @@ use actix::{
     Actor, Addr, AsyncContext, AtomicResponse, Context, Handler, Message, ResponseFuture,
     Supervised, Supervisor,
 };
-use futures_util::FutureExt;
-use futures_util::future::BoxFuture;
+use tokio::sync::oneshot;
 use uuid::Uuid;
 
 use crate::guard::{FromPanic, guarded};
-
-/// A run's work; its output is handed back to the submitter unchanged.
-pub type RunJob = BoxFuture<'static, Box<dyn Any + Send>>;
 
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
@@ -34,6 +31,23 @@ pub enum RunError {
 impl FromPanic for RunError {
     fn panicked() -> Self {
         RunError::Failed
+    }
+}
+
+/// The right to execute the session's next run; dropping it ends the turn.
+#[derive(Debug)]
+pub struct Turn {
+    done: Option<oneshot::Sender<()>>,
+    pending: Arc<AtomicUsize>,
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        self.pending.fetch_sub(1, Ordering::SeqCst);
+        if let Some(done) = self.done.take() {
+            // The coordinator may be gone (restarted); nothing waits for this turn then.
+            let _ = done.send(());
+        }
     }
 }
 
@@ -50,15 +64,29 @@ impl Supervised for RunCoordinator {
     }
 }
 
+/// Hands `turn` to `grant` and waits until it is dropped. A Grant dropped unhandled (the
+/// coordinator stopped) drops its turn, which gives the pending count back.
 #[derive(Message)]
-#[rtype(result = "Result<Box<dyn Any + Send>, RunError>")]
-struct Execute(RunJob);
+#[rtype(result = "Result<(), RunError>")]
+struct Grant {
+    grant: oneshot::Sender<Turn>,
+    turn: Turn,
+}
 
-impl Handler<Execute> for RunCoordinator {
-    type Result = AtomicResponse<Self, Result<Box<dyn Any + Send>, RunError>>;
+impl Handler<Grant> for RunCoordinator {
+    type Result = AtomicResponse<Self, Result<(), RunError>>;
 
-    fn handle(&mut self, msg: Execute, _: &mut Context<Self>) -> Self::Result {
-        AtomicResponse::new(guarded(msg.0.map(Ok)))
+    fn handle(&mut self, msg: Grant, _: &mut Context<Self>) -> Self::Result {
+        let (done, ended) = oneshot::channel();
+        let mut turn = msg.turn;
+        turn.done = Some(done);
+        AtomicResponse::new(guarded(async move {
+            // A caller that went away (client disconnected) drops the turn at once.
+            if msg.grant.send(turn).is_ok() {
+                let _ = ended.await;
+            }
+            Ok(())
+        }))
     }
 }
 
@@ -105,18 +133,17 @@ impl Supervised for RunRegistry {
     }
 }
 
-/// Runs `job` after the session's earlier runs.
+/// Waits for the session's turn, after its earlier runs.
 #[derive(Message)]
-#[rtype(result = "Result<Box<dyn Any + Send>, RunError>")]
-pub struct Submit {
+#[rtype(result = "Result<Turn, RunError>")]
+pub struct Acquire {
     pub session_id: Uuid,
-    pub job: RunJob,
 }
 
-impl Handler<Submit> for RunRegistry {
-    type Result = ResponseFuture<Result<Box<dyn Any + Send>, RunError>>;
+impl Handler<Acquire> for RunRegistry {
+    type Result = ResponseFuture<Result<Turn, RunError>>;
 
-    fn handle(&mut self, msg: Submit, _: &mut Context<Self>) -> Self::Result {
+    fn handle(&mut self, msg: Acquire, _: &mut Context<Self>) -> Self::Result {
         let slot = self.sessions.entry(msg.session_id).or_insert_with(|| Slot {
             addr: Supervisor::start(|_| RunCoordinator),
             pending: Arc::new(AtomicUsize::new(0)),
@@ -130,12 +157,16 @@ impl Handler<Submit> for RunRegistry {
         }
         slot.pending.fetch_add(1, Ordering::SeqCst);
         slot.last_used = Instant::now();
-        let addr = slot.addr.clone();
-        let pending = slot.pending.clone();
+        let turn = Turn {
+            done: None,
+            pending: slot.pending.clone(),
+        };
+        let (grant, granted) = oneshot::channel();
+        // On a full or closed mailbox the Grant, and with it the turn, is dropped here.
+        let sent = slot.addr.try_send(Grant { grant, turn });
         Box::pin(async move {
-            let result = addr.send(Execute(msg.job)).await;
-            pending.fetch_sub(1, Ordering::SeqCst);
-            result.map_err(|_| RunError::Failed)?
+            sent.map_err(|_| RunError::Failed)?;
+            granted.await.map_err(|_| RunError::Failed)
         })
     }
 }
@@ -146,13 +177,25 @@ mod tests {
 
     use super::*;
 
-    fn job(log: Arc<Mutex<Vec<u32>>>, n: u32) -> RunJob {
-        Box::pin(async move {
-            log.lock().expect("lock").push(n);
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            log.lock().expect("lock").push(n + 100);
-            Box::new(n) as Box<dyn Any + Send>
-        })
+    async fn run(
+        registry: Addr<RunRegistry>,
+        session: Uuid,
+        log: Arc<Mutex<Vec<u32>>>,
+        n: u32,
+    ) -> bool {
+        let Ok(Ok(turn)) = registry
+            .send(Acquire {
+                session_id: session,
+            })
+            .await
+        else {
+            return false;
+        };
+        log.lock().expect("lock").push(n);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        log.lock().expect("lock").push(n + 100);
+        drop(turn);
+        true
     }
 
     #[actix::test]
@@ -160,20 +203,15 @@ mod tests {
         let registry = RunRegistry::new(4, Duration::from_secs(300)).start();
         let log = Arc::new(Mutex::new(Vec::new()));
         let session = Uuid::now_v7();
-        let sends: Vec<_> = (0..6)
-            .map(|n| {
-                registry.send(Submit {
-                    session_id: session,
-                    job: job(log.clone(), n),
-                })
-            })
+        let runs: Vec<_> = (0..6)
+            .map(|n| run(registry.clone(), session, log.clone(), n))
             .collect();
-        let results = futures_util::future::join_all(sends).await;
-        let busy = results
-            .iter()
-            .filter(|r| matches!(r, Ok(Err(RunError::Busy))))
-            .count();
-        assert_eq!(busy, 1, "1 running + 4 waiting, the sixth refused");
+        let results = futures_util::future::join_all(runs).await;
+        assert_eq!(
+            results.iter().filter(|ok| !**ok).count(),
+            1,
+            "1 running + 4 waiting, the sixth refused"
+        );
         let log = log.lock().expect("lock").clone();
         for pair in log.chunks(2) {
             assert_eq!(pair[1], pair[0] + 100, "runs never interleave: {log:?}");
@@ -185,30 +223,73 @@ mod tests {
                 .collect::<Vec<_>>(),
             vec![0, 1, 2, 3, 4]
         );
+        // Once they are done the session takes runs again.
+        assert!(
+            run(
+                registry.clone(),
+                session,
+                Arc::new(Mutex::new(Vec::new())),
+                9
+            )
+            .await
+        );
     }
 
     #[actix::test]
-    async fn a_panicking_run_fails_alone_and_the_next_run_works() {
+    async fn a_run_that_panics_while_holding_its_turn_lets_the_next_run_in() {
         let registry = RunRegistry::new(4, Duration::from_secs(300)).start();
         let session = Uuid::now_v7();
-        let boom: RunJob = Box::pin(async { panic!("engine bug") });
-        let failed = registry
-            .send(Submit {
+        let holder = registry.clone();
+        let crashed = actix::spawn(async move {
+            let _turn = holder
+                .send(Acquire {
+                    session_id: session,
+                })
+                .await
+                .expect("sent")
+                .expect("turn");
+            panic!("engine bug");
+        })
+        .await;
+        assert!(crashed.is_err(), "the task panicked");
+        let next = tokio::time::timeout(
+            Duration::from_secs(2),
+            registry.send(Acquire {
                 session_id: session,
-                job: boom,
-            })
-            .await
-            .expect("sent");
-        assert!(matches!(failed, Err(RunError::Failed)));
-        let ok: RunJob = Box::pin(async { Box::new(7u8) as Box<dyn Any + Send> });
-        let out = registry
-            .send(Submit {
+            }),
+        )
+        .await
+        .expect("the panicked run's turn was released")
+        .expect("sent");
+        assert!(next.is_ok());
+    }
+
+    #[actix::test]
+    async fn a_caller_that_goes_away_while_waiting_does_not_block_the_session() {
+        let registry = RunRegistry::new(4, Duration::from_secs(300)).start();
+        let session = Uuid::now_v7();
+        let first = registry
+            .send(Acquire {
                 session_id: session,
-                job: ok,
             })
             .await
             .expect("sent")
-            .expect("ran");
-        assert_eq!(out.downcast_ref::<u8>(), Some(&7));
+            .expect("turn");
+        // A second caller gives up (its request was dropped) before its turn comes.
+        let abandoned = registry.send(Acquire {
+            session_id: session,
+        });
+        let _ = tokio::time::timeout(Duration::from_millis(20), abandoned).await;
+        drop(first);
+        let third = tokio::time::timeout(
+            Duration::from_secs(2),
+            registry.send(Acquire {
+                session_id: session,
+            }),
+        )
+        .await
+        .expect("not blocked by the abandoned turn")
+        .expect("sent");
+        assert!(third.is_ok());
     }
 }

@@ -158,3 +158,36 @@ async fn reserve_confirm_cancel_expire_match_a_model() {
     }
     assert!(model.used > 0 && model.reservations.iter().any(|r| r.3 == State::Canceled));
 }
+
+/// The first reservations of a period race to create the counter rows; none of them may be
+/// refused for it (on PostgreSQL the losers of the insert see the row only after the winner
+/// commits).
+#[actix_web::test]
+async fn parallel_first_reservations_of_a_period_all_fit_an_ample_limit() {
+    let app = TestApp::spawn().await;
+    let user = app.register("first@example.com").await;
+    let now = Utc::now();
+    let attempts = (0..12).map(|_| {
+        reserve(
+            &app.db,
+            Reserve {
+                user_id: user.id,
+                kind: QuotaKind::AiRun,
+                amounts: vec![1],
+                ttl: Duration::from_secs(60),
+            },
+            now,
+        )
+    });
+    let results = futures_util::future::join_all(attempts).await;
+    let refused: Vec<_> = results.iter().filter_map(|r| r.as_ref().err()).collect();
+    assert!(refused.is_empty(), "refused: {refused:?}");
+    let held = quota_counters::Entity::find()
+        .filter(quota_counters::Column::UserId.eq(user.id))
+        .filter(quota_counters::Column::Kind.eq(QuotaKind::AiRun))
+        .one(&app.db)
+        .await
+        .expect("counter")
+        .expect("created once");
+    assert_eq!((held.used, held.reserved), (0, 12));
+}

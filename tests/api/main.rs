@@ -11,6 +11,7 @@ mod helpers;
 mod history;
 mod ledger;
 mod projects;
+mod run_stub;
 mod runs;
 mod screener;
 mod sessions;

@@ -1,124 +1,18 @@
 //! Runs (spec §3.7, §4.4; DESIGN §7): the full flow with the real worker, and a stand-in worker
 //! for history limits, failures, serialization and the quota at its limit (RELIABILITY 20-22, 32).
 
-use std::net::TcpListener;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
-
-use actix_web::{App, HttpResponse, HttpServer, web};
-use entities::{RunStatus, quota_counters, runs, tier_quotas};
+use entities::{RunStatus, runs, tier_quotas};
 use futures_util::future::join_all;
 use reqwest::StatusCode;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-use secrecy::SecretString;
 use serde_json::{Value, json};
-use taxcredit::domain::{MembershipTier, QuotaKind};
+use taxcredit::domain::MembershipTier;
 use uuid::Uuid;
 
-use crate::helpers::{TestApp, TestUser, expect_error};
+use crate::helpers::{TestApp, expect_error};
+use crate::run_stub::{Mode, StubWorker, ai_counter, app_with_stub, backend_for, run, session};
 use crate::uploads::{upload, wait_indexed};
-
-#[derive(Clone, Copy, PartialEq)]
-enum Mode {
-    Answer,
-    Garbage,
-    Status500,
-    Slow,
-}
-
-/// A stand-in worker that records the envelopes it receives.
-struct StubWorker {
-    url: String,
-    seen: Arc<Mutex<Vec<Value>>>,
-    mode: Arc<Mutex<Mode>>,
-}
-
-impl StubWorker {
-    fn start() -> StubWorker {
-        let seen: Arc<Mutex<Vec<Value>>> = Arc::default();
-        let mode = Arc::new(Mutex::new(Mode::Answer));
-        let (s, m) = (seen.clone(), mode.clone());
-        let listener = TcpListener::bind("127.0.0.1:0").expect("port");
-        let url = format!("http://{}", listener.local_addr().expect("addr"));
-        let server = HttpServer::new(move || {
-            let (s, m) = (s.clone(), m.clone());
-            App::new().app_data(web::JsonConfig::default().limit(1 << 24)).route(
-                "/api/v1/task/process",
-                web::post().to(move |body: web::Json<Value>| {
-                    let (s, m) = (s.clone(), m.clone());
-                    async move {
-                        s.lock().expect("lock").push(body.into_inner());
-                        let mode = *m.lock().expect("lock");
-                        match mode {
-                            Mode::Answer => HttpResponse::Ok().json(json!({"status": "SUCCEEDED", "taskType": "RUN", "output": "stub reply", "data": {}, "citations": [], "usage": {}, "engine": "stub", "model": null, "latencyMs": 1, "error": null})),
-                            Mode::Garbage => HttpResponse::Ok().body("<html>not json</html>"),
-                            Mode::Status500 => HttpResponse::InternalServerError().finish(),
-                            Mode::Slow => {
-                                tokio::time::sleep(Duration::from_secs(3)).await;
-                                HttpResponse::Ok().json(json!({"status": "SUCCEEDED", "output": "late"}))
-                            }
-                        }
-                    }
-                }),
-            )
-        })
-        .workers(1)
-        .disable_signals()
-        .listen(listener)
-        .expect("listen")
-        .run();
-        actix_web::rt::spawn(server);
-        StubWorker { url, seen, mode }
-    }
-
-    fn set(&self, mode: Mode) {
-        *self.mode.lock().expect("lock") = mode;
-    }
-
-    fn last(&self) -> Value {
-        self.seen
-            .lock()
-            .expect("lock")
-            .last()
-            .cloned()
-            .expect("an envelope")
-    }
-}
-
-async fn app_with_stub() -> (TestApp, StubWorker) {
-    let stub = StubWorker::start();
-    let url = stub.url.clone();
-    let app = TestApp::spawn_with(move |s| {
-        s.worker.url = url;
-        s.worker.token = SecretString::from(taxcredit::auth::opaque::generate());
-        s.worker.timeout_ms = 1000;
-    })
-    .await;
-    (app, stub)
-}
-
-async fn session(app: &TestApp, user: &TestUser, kind: &str) -> (String, String) {
-    let project = app.create_project(&user.access, "Runs").await;
-    let pid = project["id"].as_str().expect("id").to_owned();
-    let session = app.create_session(&user.access, &pid, kind).await;
-    (pid, session["id"].as_str().expect("id").to_owned())
-}
-
-async fn run(app: &TestApp, token: &str, sid: &str, body: Value) -> reqwest::Response {
-    app.post(&format!("/api/v1/sessions/{sid}/runs"), Some(token), body)
-        .await
-}
-
-async fn ai_counter(app: &TestApp, user: Uuid) -> (i64, i64) {
-    let period = chrono::Utc::now().format("%Y-%m").to_string();
-    quota_counters::Entity::find_by_id((user, QuotaKind::AiRun, period))
-        .one(&app.db)
-        .await
-        .expect("db")
-        .map(|c| (c.used, c.reserved))
-        .unwrap_or((0, 0))
-}
 
 #[actix_web::test]
 async fn precheck_t661_and_logbook_give_cited_answers_stored_in_history() {
@@ -476,4 +370,51 @@ async fn fifty_runs_at_once_against_a_limit_of_five_give_exactly_five() {
     let body = expect_error(res, StatusCode::TOO_MANY_REQUESTS, "QUOTA_EXCEEDED").await;
     assert_eq!(body["error"]["details"]["metric"], "AI_RUNS_MONTHLY");
     assert_eq!(body["error"]["details"]["limit"], 5);
+}
+
+#[actix_web::test]
+async fn two_backends_on_one_database_never_run_one_session_at_once() {
+    // Each backend has its own coordinators; only the session's lease columns keep their runs
+    // apart. The stand-in worker holds each task for 40 ms and records the most it held at once.
+    let stub = StubWorker::start();
+    stub.set(Mode::Hold);
+    let first = backend_for(&stub, None).await;
+    let second = backend_for(&stub, Some(first.database_url.clone())).await;
+    let user = first.register("lease@example.com").await;
+    let on_second = second.login(&user.email).await;
+    let (_, sid) = session(&first, &user, "LOGBOOK").await;
+    let results = join_all((0..6).map(|i| {
+        let (app, token) = if i % 2 == 0 {
+            (&first, &user.access)
+        } else {
+            (&second, &on_second.access)
+        };
+        run(
+            app,
+            token,
+            &sid,
+            json!({"type": "LOGBOOK", "input": format!("entry {i}")}),
+        )
+    }))
+    .await;
+    let statuses: Vec<StatusCode> = results.iter().map(|r| r.status()).collect();
+    assert!(
+        statuses.iter().all(|s| *s == StatusCode::OK),
+        "{statuses:?}"
+    );
+    assert_eq!(
+        stub.held.lock().expect("lock").1,
+        1,
+        "one task of the session at a time"
+    );
+    // Every run saw all earlier exchanges: the histories grow by two messages per run.
+    let mut lengths: Vec<usize> = stub
+        .seen
+        .lock()
+        .expect("lock")
+        .iter()
+        .map(|e| e["history"].as_array().map_or(0, Vec::len))
+        .collect();
+    lengths.sort_unstable();
+    assert_eq!(lengths, vec![0, 2, 4, 6, 8, 10]);
 }

@@ -6,6 +6,8 @@
 # number of 200 answers exactly and that no reservation is left RESERVED.
 # Target: >= 1000 runs/s, no errors other than deliberate 409 SESSION_BUSY.
 # Usage: tests/load/runs.sh            (needs oha: cargo install oha --locked)
+#        PG_URL=postgres://postgres@127.0.0.1:5432 tests/load/runs.sh   (the same on a fresh
+#        PostgreSQL database, dropped afterwards)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -22,7 +24,19 @@ WORK=$(mktemp -d)
 export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
 PASSWORD='Load-Test-Pass-42'
 SERVER_PID=""
-cleanup() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; wait 2>/dev/null; rm -rf "$WORK"; }
+PG_DB=""
+if [ -n "${PG_URL:-}" ]; then
+  PG_DB="taxcredit_load_$$"
+  psql "$PG_URL/postgres" -qc "CREATE DATABASE $PG_DB" >/dev/null
+  export TAXCREDIT__DATABASE__URL="$PG_URL/$PG_DB"
+fi
+cleanup() {
+  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null
+  wait 2>/dev/null
+  grep -E "ERROR|WARN" "$WORK/server.log" 2>/dev/null | tail -5 || true
+  [ -n "$PG_DB" ] && psql "$PG_URL/postgres" -qc "DROP DATABASE IF EXISTS $PG_DB" >/dev/null
+  rm -rf "$WORK"
+}
 trap cleanup EXIT
 
 echo "$PASSWORD" | "$BIN" admin create-user --email runs@example.com --role USER --tier ENTERPRISE >/dev/null
@@ -51,8 +65,16 @@ oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json -m POST \
   -d '{"type":"PRECHECK","input":"It was unknown whether the coating survives 900 C; we ran furnace experiments and logged results."}' \
   --rand-regex-url "http://127.0.0.1:$PORT/api/v1/sessions/($ALTERNATIVES)/runs" >"$WORK/runs.json"
 
-python3 - "$WORK/runs.json" "$WORK/data/taxcredit.db" <<'PY'
-import json, sqlite3, sys
+if [ -n "$PG_DB" ]; then
+  USED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'")
+  RESERVED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'")
+else
+  USED=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'\").fetchone()[0])" "$WORK/data/taxcredit.db")
+  RESERVED=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'\").fetchone()[0])" "$WORK/data/taxcredit.db")
+fi
+
+python3 - "$WORK/runs.json" "$USED" "$RESERVED" <<'PY'
+import json, sys
 r = json.load(open(sys.argv[1]))
 codes = r.get("statusCodeDistribution", {})
 ok = codes.get("200", 0)
@@ -61,9 +83,8 @@ other = sum(n for c, n in codes.items() if c not in ("200", "409")) + sum(r.get(
 rps = r["summary"]["requestsPerSec"]
 p50 = r["latencyPercentiles"]["p50"] * 1000
 p99 = r["latencyPercentiles"]["p99"] * 1000
-con = sqlite3.connect(sys.argv[2])
-used = con.execute("SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'").fetchone()[0]
-reserved = con.execute("SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'").fetchone()[0]
+used, reserved = int(sys.argv[2]), int(sys.argv[3])
+print("status codes:", codes, "errors:", r.get("errorDistribution", {}))
 print(f"runs: {rps:.0f} req/s ({ok} x 200, {busy} x 409 SESSION_BUSY, {other} other), p50 {p50:.1f} ms, p99 {p99:.1f} ms")
 print(f"ledger used {used} vs 200 answers {ok}; reservations left RESERVED: {reserved}")
 exact = used == ok and reserved == 0 and other == 0

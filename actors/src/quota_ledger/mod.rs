@@ -13,9 +13,13 @@ use uuid::Uuid;
 
 use crate::guard::{FromPanic, guarded};
 
+mod counters;
 mod store;
 
-pub use store::{count_global, release, reserve, settle, sweep_expired, tier_limits, usage};
+pub use store::{
+    Held, count_global, release, reserve, reserve_in, settle, settle_in, sweep_expired,
+    tier_limits, usage,
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LedgerError {

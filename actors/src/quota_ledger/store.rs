@@ -2,16 +2,20 @@
 
 use chrono::{DateTime, Utc};
 use entities::{
-    MembershipTier, QuotaKind, ReservationStatus, global_counters, global_quota, quota_counters,
+    MembershipTier, QuotaKind, ReservationStatus, global_counters, quota_counters,
     quota_reservations, tier_quotas, users,
 };
-use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    QueryFilter, QuerySelect, Set, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QuerySelect,
+    Set, TransactionTrait,
 };
 use uuid::Uuid;
 
+use super::counters::{
+    capacity_retry_after, ensure_global_counter, ensure_user_counter, global_limit_subquery,
+    settle_counters, try_reserve_global, try_reserve_user, user_counter, user_limit, within_limit,
+};
 use super::{
     Counter, LedgerError, QuotaExceeded, Release, Reserve, Usage, global_period, metric, period,
 };
@@ -33,186 +37,6 @@ pub async fn tier_limits<C: ConnectionTrait>(
     Ok((tier, limits))
 }
 
-fn user_limit(kind: QuotaKind, limits: &tier_quotas::Model) -> Option<i64> {
-    match kind {
-        QuotaKind::AiRun => limits.ai_runs_per_month,
-        QuotaKind::Storage => limits.storage_bytes,
-    }
-}
-
-async fn global_limit<C: ConnectionTrait>(db: &C, kind: QuotaKind) -> Result<Option<i64>, DbErr> {
-    let row = global_quota::Entity::find_by_id(1).one(db).await?;
-    Ok(row.and_then(|g| match kind {
-        QuotaKind::AiRun => g.ai_runs_per_day,
-        QuotaKind::Storage => g.storage_bytes,
-    }))
-}
-
-async fn ensure_user_counter<C: ConnectionTrait>(
-    db: &C,
-    user_id: Uuid,
-    kind: QuotaKind,
-    period: &str,
-) -> Result<(), DbErr> {
-    quota_counters::Entity::insert(quota_counters::ActiveModel {
-        user_id: Set(user_id),
-        kind: Set(kind),
-        period: Set(period.to_owned()),
-        used: Set(0),
-        reserved: Set(0),
-    })
-    .on_conflict(
-        OnConflict::columns([
-            quota_counters::Column::UserId,
-            quota_counters::Column::Kind,
-            quota_counters::Column::Period,
-        ])
-        .do_nothing()
-        .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await
-    .map(|_| ())
-}
-
-async fn ensure_global_counter<C: ConnectionTrait>(
-    db: &C,
-    kind: QuotaKind,
-    period: &str,
-) -> Result<(), DbErr> {
-    global_counters::Entity::insert(global_counters::ActiveModel {
-        kind: Set(kind),
-        period: Set(period.to_owned()),
-        used: Set(0),
-        reserved: Set(0),
-    })
-    .on_conflict(
-        OnConflict::columns([
-            global_counters::Column::Kind,
-            global_counters::Column::Period,
-        ])
-        .do_nothing()
-        .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await
-    .map(|_| ())
-}
-
-/// `used + reserved + amount <= limit` on a counter table whose columns are named alike; always
-/// true without a limit.
-fn within_limit(
-    used: impl sea_orm::sea_query::IntoColumnRef,
-    reserved: impl sea_orm::sea_query::IntoColumnRef,
-    amount: i64,
-    limit: Option<i64>,
-) -> sea_orm::sea_query::Condition {
-    let condition = sea_orm::sea_query::Condition::all();
-    match limit {
-        Some(limit) => condition.add(
-            Expr::col(used)
-                .add(Expr::col(reserved))
-                .add(amount)
-                .lte(limit),
-        ),
-        None => condition,
-    }
-}
-
-/// Adds to `reserved` unless that takes used + reserved past `limit`; true when it fit.
-async fn try_reserve_user<C: ConnectionTrait>(
-    db: &C,
-    user_id: Uuid,
-    kind: QuotaKind,
-    period: &str,
-    amount: i64,
-    limit: Option<i64>,
-) -> Result<bool, DbErr> {
-    use quota_counters::Column as C;
-    let update = quota_counters::Entity::update_many()
-        .col_expr(C::Reserved, Expr::col(C::Reserved).add(amount))
-        .filter(C::UserId.eq(user_id))
-        .filter(C::Kind.eq(kind))
-        .filter(C::Period.eq(period))
-        .filter(within_limit(C::Used, C::Reserved, amount, limit));
-    Ok(update.exec(db).await?.rows_affected == 1)
-}
-
-async fn try_reserve_global<C: ConnectionTrait>(
-    db: &C,
-    kind: QuotaKind,
-    period: &str,
-    amount: i64,
-    limit: Option<i64>,
-) -> Result<bool, DbErr> {
-    use global_counters::Column as C;
-    let update = global_counters::Entity::update_many()
-        .col_expr(C::Reserved, Expr::col(C::Reserved).add(amount))
-        .filter(C::Kind.eq(kind))
-        .filter(C::Period.eq(period))
-        .filter(within_limit(C::Used, C::Reserved, amount, limit));
-    Ok(update.exec(db).await?.rows_affected == 1)
-}
-
-/// Moves `amount` out of `reserved` (and into `used` when `confirm`), for the user and globally.
-async fn settle_counters<C: ConnectionTrait>(
-    db: &C,
-    reservation: &quota_reservations::Model,
-    confirm: bool,
-) -> Result<(), DbErr> {
-    let amount = reservation.amount;
-    let used_delta = if confirm { amount } else { 0 };
-    {
-        use quota_counters::Column as C;
-        quota_counters::Entity::update_many()
-            .col_expr(C::Reserved, Expr::col(C::Reserved).sub(amount))
-            .col_expr(C::Used, Expr::col(C::Used).add(used_delta))
-            .filter(C::UserId.eq(reservation.user_id))
-            .filter(C::Kind.eq(reservation.kind))
-            .filter(C::Period.eq(reservation.period.as_str()))
-            .exec(db)
-            .await?;
-    }
-    use global_counters::Column as G;
-    global_counters::Entity::update_many()
-        .col_expr(G::Reserved, Expr::col(G::Reserved).sub(amount))
-        .col_expr(G::Used, Expr::col(G::Used).add(used_delta))
-        .filter(G::Kind.eq(reservation.kind))
-        .filter(G::Period.eq(global_period(reservation.kind, reservation.created_at)))
-        .exec(db)
-        .await?;
-    Ok(())
-}
-
-async fn user_counter<C: ConnectionTrait>(
-    db: &C,
-    user_id: Uuid,
-    kind: QuotaKind,
-    period: &str,
-) -> Result<(i64, i64), DbErr> {
-    Ok(
-        quota_counters::Entity::find_by_id((user_id, kind, period.to_owned()))
-            .one(db)
-            .await?
-            .map(|c| (c.used, c.reserved))
-            .unwrap_or((0, 0)),
-    )
-}
-
-/// How long until service-wide capacity returns: the next UTC midnight for daily AI runs.
-fn capacity_retry_after(kind: QuotaKind, now: DateTime<Utc>) -> u64 {
-    match kind {
-        QuotaKind::AiRun => {
-            let tomorrow = (now + chrono::Duration::days(1)).date_naive();
-            let midnight = tomorrow.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
-            midnight.map_or(3600, |m| {
-                Ord::max((m - now).num_seconds(), 1).unsigned_abs()
-            })
-        }
-        QuotaKind::Storage => 3600,
-    }
-}
-
 /// Counts `amount` against the service-wide limit only (the anonymous screener): one conditional
 /// UPDATE, refused with `CapacityExhausted` when it does not fit.
 pub async fn count_global(
@@ -224,14 +48,24 @@ pub async fn count_global(
     use global_counters::Column as G;
     let key = global_period(kind, now);
     let txn = db.begin().await?;
-    ensure_global_counter(&txn, kind, &key).await?;
-    let limit = global_limit(&txn, kind).await?;
-    let update = global_counters::Entity::update_many()
-        .col_expr(G::Used, Expr::col(G::Used).add(amount))
-        .filter(G::Kind.eq(kind))
-        .filter(G::Period.eq(key.as_str()))
-        .filter(within_limit(G::Used, G::Reserved, amount, limit));
-    if update.exec(&txn).await?.rows_affected == 1 {
+    let update = || {
+        global_counters::Entity::update_many()
+            .col_expr(G::Used, Expr::col(G::Used).add(amount))
+            .filter(G::Kind.eq(kind))
+            .filter(G::Period.eq(key.as_str()))
+            .filter(within_limit(
+                G::Used,
+                G::Reserved,
+                amount,
+                global_limit_subquery(kind),
+            ))
+    };
+    let mut counted = update().exec(&txn).await?.rows_affected == 1;
+    if !counted {
+        ensure_global_counter(&txn, kind, &key).await?;
+        counted = update().exec(&txn).await?.rows_affected == 1;
+    }
+    if counted {
         txn.commit().await?;
         Ok(())
     } else {
@@ -243,27 +77,75 @@ pub async fn count_global(
     }
 }
 
+/// A reservation as it was taken: enough to settle it without reading it back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Held {
+    pub id: Uuid,
+    pub user_id: Uuid,
+    pub kind: QuotaKind,
+    pub amount: i64,
+    pub period: String,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<&quota_reservations::Model> for Held {
+    fn from(r: &quota_reservations::Model) -> Self {
+        Held {
+            id: r.id,
+            user_id: r.user_id,
+            kind: r.kind,
+            amount: r.amount,
+            period: r.period.clone(),
+            created_at: r.created_at,
+        }
+    }
+}
+
+/// Reserves in one transaction of its own; see [`reserve_in`].
 pub async fn reserve(
     db: &DatabaseConnection,
     msg: Reserve,
     now: DateTime<Utc>,
 ) -> Result<Vec<Uuid>, LedgerError> {
+    let txn = db.begin().await?;
+    match reserve_in(&txn, &msg, now).await {
+        Ok(held) => {
+            txn.commit().await?;
+            Ok(held.into_iter().map(|h| h.id).collect())
+        }
+        Err(e) => {
+            txn.rollback().await?;
+            Err(e)
+        }
+    }
+}
+
+/// Reserves `msg.amounts` (all or nothing) inside the caller's transaction, which must be rolled
+/// back on an error: a conditional UPDATE of the user's counter against the tier's live limit, one
+/// of the service-wide counter, and a reservation row per amount. Writes come first, so on SQLite
+/// the transaction holds the write lock from its first statement. Counter rows are created on
+/// first use.
+pub async fn reserve_in<C: ConnectionTrait>(
+    txn: &C,
+    msg: &Reserve,
+    now: DateTime<Utc>,
+) -> Result<Vec<Held>, LedgerError> {
     let total: i64 = msg.amounts.iter().sum();
     let user_period = period(msg.kind, now);
     let global_key = global_period(msg.kind, now);
-    let txn = db.begin().await?;
-    // Writes first: the counter rows are created (or touched) before anything is read, so on
-    // SQLite the transaction holds the write lock from its first statement.
-    ensure_user_counter(&txn, msg.user_id, msg.kind, &user_period).await?;
-    ensure_global_counter(&txn, msg.kind, &global_key).await?;
-    let (tier, limits) = tier_limits(&txn, msg.user_id).await?;
-    let limit = user_limit(msg.kind, &limits);
-    if !try_reserve_user(&txn, msg.user_id, msg.kind, &user_period, total, limit).await? {
-        let (used, reserved) = user_counter(&txn, msg.user_id, msg.kind, &user_period).await?;
-        txn.rollback().await?;
+    let mut fits = try_reserve_user(txn, msg.user_id, msg.kind, &user_period, total).await?;
+    if !fits {
+        // The counter row may not exist yet (or have been created by a concurrent transaction
+        // since): create it if missing and try once more.
+        ensure_user_counter(txn, msg.user_id, msg.kind, &user_period).await?;
+        fits = try_reserve_user(txn, msg.user_id, msg.kind, &user_period, total).await?;
+    }
+    if !fits {
+        let (tier, limits) = tier_limits(txn, msg.user_id).await?;
+        let (used, reserved) = user_counter(txn, msg.user_id, msg.kind, &user_period).await?;
         return Err(LedgerError::QuotaExceeded(Box::new(QuotaExceeded {
             metric: metric(msg.kind),
-            limit: limit.unwrap_or_default(),
+            limit: user_limit(msg.kind, &limits).unwrap_or_default(),
             used,
             reserved,
             requested: total,
@@ -271,36 +153,83 @@ pub async fn reserve(
             period_key: user_period,
         })));
     }
-    let global = global_limit(&txn, msg.kind).await?;
-    if !try_reserve_global(&txn, msg.kind, &global_key, total, global).await? {
-        txn.rollback().await?;
-        let retry_after_secs = capacity_retry_after(msg.kind, now);
+    let mut fits = try_reserve_global(txn, msg.kind, &global_key, total).await?;
+    if !fits {
+        ensure_global_counter(txn, msg.kind, &global_key).await?;
+        fits = try_reserve_global(txn, msg.kind, &global_key, total).await?;
+    }
+    if !fits {
         return Err(LedgerError::CapacityExhausted {
             kind: msg.kind,
-            retry_after_secs,
+            retry_after_secs: capacity_retry_after(msg.kind, now),
         });
     }
     let ttl = chrono::Duration::from_std(msg.ttl).unwrap_or(chrono::Duration::minutes(15));
-    let mut ids = Vec::with_capacity(msg.amounts.len());
-    for amount in &msg.amounts {
-        let id = Uuid::now_v7();
-        quota_reservations::ActiveModel {
-            id: Set(id),
-            user_id: Set(msg.user_id),
-            kind: Set(msg.kind),
-            amount: Set(*amount),
-            period: Set(user_period.clone()),
-            status: Set(ReservationStatus::Reserved),
-            created_at: Set(now),
-            expires_at: Set(now + ttl),
-            settled_at: Set(None),
-        }
-        .insert(&txn)
-        .await?;
-        ids.push(id);
+    let held: Vec<Held> = msg
+        .amounts
+        .iter()
+        .map(|amount| Held {
+            id: Uuid::now_v7(),
+            user_id: msg.user_id,
+            kind: msg.kind,
+            amount: *amount,
+            period: user_period.clone(),
+            created_at: now,
+        })
+        .collect();
+    let rows = held.iter().map(|h| quota_reservations::ActiveModel {
+        id: Set(h.id),
+        user_id: Set(h.user_id),
+        kind: Set(h.kind),
+        amount: Set(h.amount),
+        period: Set(h.period.clone()),
+        status: Set(ReservationStatus::Reserved),
+        created_at: Set(now),
+        expires_at: Set(now + ttl),
+        settled_at: Set(None),
+    });
+    if !held.is_empty() {
+        quota_reservations::Entity::insert_many(rows)
+            .exec_without_returning(txn)
+            .await?;
     }
-    txn.commit().await?;
-    Ok(ids)
+    Ok(held)
+}
+
+/// Marks a RESERVED reservation settled (a confirm only before it expires); true when this call
+/// did it.
+async fn mark_settled<C: ConnectionTrait>(
+    txn: &C,
+    id: Uuid,
+    to: ReservationStatus,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    use quota_reservations::Column as R;
+    let mut update = quota_reservations::Entity::update_many()
+        .col_expr(R::Status, Expr::value(to.as_str()))
+        .col_expr(R::SettledAt, Expr::value(now))
+        .filter(R::Id.eq(id))
+        .filter(R::Status.eq(ReservationStatus::Reserved));
+    if to == ReservationStatus::Confirmed {
+        update = update.filter(R::ExpiresAt.gt(now));
+    }
+    Ok(update.exec(txn).await?.rows_affected == 1)
+}
+
+/// Settles a reservation inside the caller's transaction: `Confirmed` moves it into `used`,
+/// `Canceled` returns it. True when this call settled it; false when it was already settled or,
+/// for a confirm, has expired (the sweep returns it then).
+pub async fn settle_in<C: ConnectionTrait>(
+    txn: &C,
+    held: &Held,
+    to: ReservationStatus,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let won = mark_settled(txn, held.id, to, now).await?;
+    if won {
+        settle_counters(txn, held, to == ReservationStatus::Confirmed).await?;
+    }
+    Ok(won)
 }
 
 /// Settles one reservation: `Confirmed` moves it into `used`, `Canceled` returns it. Settling a
@@ -312,23 +241,19 @@ pub async fn settle(
     to: ReservationStatus,
     now: DateTime<Utc>,
 ) -> Result<(), LedgerError> {
-    use quota_reservations::Column as R;
     let txn = db.begin().await?;
-    let mut update = quota_reservations::Entity::update_many()
-        .col_expr(R::Status, Expr::value(to.as_str()))
-        .col_expr(R::SettledAt, Expr::value(now))
-        .filter(R::Id.eq(id))
-        .filter(R::Status.eq(ReservationStatus::Reserved));
-    if to == ReservationStatus::Confirmed {
-        update = update.filter(R::ExpiresAt.gt(now));
-    }
-    let won = update.exec(&txn).await?.rows_affected == 1;
+    let won = mark_settled(&txn, id, to, now).await?;
     let reservation = quota_reservations::Entity::find_by_id(id)
         .one(&txn)
         .await?
         .ok_or(LedgerError::NotFound)?;
     if won {
-        settle_counters(&txn, &reservation, to == ReservationStatus::Confirmed).await?;
+        settle_counters(
+            &txn,
+            &Held::from(&reservation),
+            to == ReservationStatus::Confirmed,
+        )
+        .await?;
         txn.commit().await?;
         return Ok(());
     }

@@ -1,0 +1,224 @@
+//! Runs (spec §3.7, DESIGN §7): the session's coordinator gives them turns one at a time; each run
+//! reserves AI-run quota and persists the user message, loads bounded history, attaches signed
+//! file URLs, calls the worker, persists the reply and confirms the reservation. A worker failure
+//! records the run FAILED, cancels the reservation and answers 502 with the same run shape.
+
+use std::panic::AssertUnwindSafe;
+use std::time::Duration;
+
+use actix_web::web;
+use actors::quota_ledger::Held;
+use actors::{Acquire, RunError};
+use entities::{files, sessions};
+use futures_util::FutureExt;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::clock;
+use crate::domain::{IndexStatus, SessionType, UploadStatus};
+use crate::error::AppError;
+use crate::state::AppState;
+
+mod records;
+mod worker_call;
+
+use records::{finish, history, touch_and_release, try_start};
+use worker_call::{call_worker, failed};
+
+pub struct RunRequest {
+    pub run_type: SessionType,
+    pub input: String,
+    pub selected_file_ids: Vec<Uuid>,
+    pub history_limit: u64,
+}
+
+/// `(HTTP status, body)` of a run that reached the worker.
+pub type RunAnswer = (u16, Value);
+
+/// Validates, then waits for the session's turn (behind its earlier runs) and executes the run
+/// on this thread while holding it.
+pub async fn submit(
+    state: web::Data<AppState>,
+    user_id: Uuid,
+    session_id: Uuid,
+    request: RunRequest,
+) -> Result<RunAnswer, AppError> {
+    let session = sessions::Entity::find_by_id(session_id)
+        .filter(sessions::Column::UserId.eq(user_id))
+        .one(&state.db)
+        .await?
+        .ok_or(AppError::NotFound("session"))?;
+    let selected = check_files(&state, session.project_id, &request.selected_file_ids).await?;
+    let turn = state
+        .runs
+        .send(Acquire { session_id })
+        .await
+        .map_err(|_| coordinator_unavailable())?
+        .map_err(|e| match e {
+            RunError::Busy => AppError::Conflict {
+                code: "SESSION_BUSY",
+                message: "This session already has 4 runs waiting; try again when one finishes"
+                    .into(),
+            },
+            RunError::Failed => coordinator_unavailable(),
+        })?;
+    let answer = AssertUnwindSafe(execute(&state, session, selected, request))
+        .catch_unwind()
+        .await;
+    drop(turn);
+    answer.unwrap_or_else(|_| {
+        // The run's reservation expires and is swept back; its lease runs out by itself.
+        tracing::error!(%session_id, "a run panicked; it is abandoned");
+        Err(coordinator_unavailable())
+    })
+}
+
+fn coordinator_unavailable() -> AppError {
+    AppError::Unavailable {
+        code: "RUN_COORDINATOR_UNAVAILABLE",
+        message: "The run could not be executed; try again".into(),
+    }
+}
+
+/// Every selected file must be in the session's project, CONFIRMED and READY (400 naming the IDs
+/// otherwise; nothing is reserved or stored).
+async fn check_files(
+    state: &AppState,
+    project_id: Uuid,
+    ids: &[Uuid],
+) -> Result<Vec<files::Model>, AppError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let found = files::Entity::find()
+        .filter(files::Column::Id.is_in(ids.to_vec()))
+        .filter(files::Column::ProjectId.eq(project_id))
+        .all(&state.db)
+        .await?;
+    let foreign: Vec<Uuid> = ids
+        .iter()
+        .filter(|id| !found.iter().any(|f| f.id == **id))
+        .copied()
+        .collect();
+    if !foreign.is_empty() {
+        return Err(AppError::BadRequest {
+            code: "FILE_NOT_IN_PROJECT",
+            message: format!("These files are not in the session's project: {foreign:?}"),
+        });
+    }
+    let not_ready: Vec<Uuid> = found
+        .iter()
+        .filter(|f| {
+            f.upload_status != UploadStatus::Confirmed || f.index_status != Some(IndexStatus::Ready)
+        })
+        .map(|f| f.id)
+        .collect();
+    if !not_ready.is_empty() {
+        return Err(AppError::BadRequest {
+            code: "FILE_NOT_READY",
+            message: format!("These files are not indexed (READY) yet: {not_ready:?}"),
+        });
+    }
+    Ok(ids
+        .iter()
+        .filter_map(|id| found.iter().find(|f| f.id == *id).cloned())
+        .collect())
+}
+
+/// What the first transaction of a run recorded.
+pub(super) struct Started {
+    pub(super) run_id: Uuid,
+    pub(super) user_message_id: Uuid,
+    pub(super) reservation: Option<Held>,
+}
+
+/// One run as it executes.
+pub(super) struct Run {
+    pub(super) state: web::Data<AppState>,
+    pub(super) session: sessions::Model,
+    pub(super) selected: Vec<files::Model>,
+    pub(super) selected_ids: Vec<Uuid>,
+    pub(super) request: RunRequest,
+    /// The value of the session's lease owner column while this run holds it.
+    pub(super) owner: String,
+    pub(super) timeout: Duration,
+}
+
+/// Steps 1-5 of spec §3.7, retried while another replica holds the session's lease (up to the
+/// worker timeout, then 409 SESSION_BUSY).
+async fn start(run: &Run) -> Result<Started, AppError> {
+    let deadline = std::time::Instant::now() + run.timeout;
+    loop {
+        let started = run.state.writes.run(try_start(&run.state.db, run)).await?;
+        if let Some(started) = started {
+            return Ok(started);
+        }
+        if std::time::Instant::now() > deadline {
+            return Err(AppError::Conflict {
+                code: "SESSION_BUSY",
+                message: "Another run of this session is in progress".into(),
+            });
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn execute(
+    state: &web::Data<AppState>,
+    session: sessions::Model,
+    selected: Vec<files::Model>,
+    request: RunRequest,
+) -> Result<RunAnswer, AppError> {
+    let run = Run {
+        state: state.clone(),
+        selected_ids: selected.iter().map(|f| f.id).collect(),
+        session,
+        selected,
+        request,
+        owner: Uuid::now_v7().to_string(),
+        timeout: Duration::from_millis(state.settings.worker.timeout_ms),
+    };
+    let started = start(&run).await?;
+    let outcome = match history(
+        state,
+        run.session.id,
+        started.user_message_id,
+        run.request.history_limit,
+    )
+    .await
+    {
+        Ok(history) => call_worker(&run, &started, &history).await,
+        Err(e) => (
+            Err(failed(&run.request, "HISTORY_UNAVAILABLE", e.to_string())),
+            0,
+        ),
+    };
+    let finished = state
+        .writes
+        .run(finish(&state.db, &run, &started, outcome))
+        .await;
+    if finished.is_err() {
+        // The reservation is swept back when it expires; give the lease back now.
+        let session_id = run.session.id;
+        let released = state
+            .writes
+            .run(touch_and_release(
+                &state.db,
+                session_id,
+                &run.owner,
+                clock::now(),
+            ))
+            .await;
+        if let Err(e) = released {
+            tracing::warn!(%session_id, error = %e, "could not release the run lease; it expires by itself");
+        }
+    }
+    let (status, python, assistant) = finished?;
+    Ok((
+        status,
+        json!({"runId": started.run_id, "python": python,
+               "messages": {"userMessageId": started.user_message_id, "assistantMessageId": assistant},
+               "selectedFileIds": run.selected_ids}),
+    ))
+}

@@ -1,0 +1,275 @@
+//! The database side of a run: the first transaction (lease, user message, reservation, RUNNING
+//! run), the history read, and the last transaction (reply or failure, session, settlement).
+
+use std::time::Duration;
+
+use actors::quota_ledger::{Reserve, reserve_in, settle_in};
+use chrono::Utc;
+use entities::{ReservationStatus, RunStatus, messages, runs, sessions};
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, Query};
+use sea_orm::{
+    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    TransactionTrait,
+};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use super::{Run, Started};
+use crate::clock;
+use crate::domain::{MessageRole, QuotaKind};
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// Touches the session and gives its lease back (only if this run still holds it).
+pub(super) async fn touch_and_release<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    session_id: Uuid,
+    owner: &str,
+    at: chrono::DateTime<Utc>,
+) -> Result<(), sea_orm::DbErr> {
+    use sessions::Column as S;
+    let ours = || S::RunLeaseOwner.eq(owner);
+    sessions::Entity::update_many()
+        .col_expr(S::LastMessageAt, Expr::value(at))
+        .col_expr(S::UpdatedAt, Expr::value(at))
+        .col_expr(
+            S::RunLeaseOwner,
+            Expr::case(ours(), Expr::value(Option::<String>::None))
+                .finally(Expr::col(S::RunLeaseOwner))
+                .into(),
+        )
+        .col_expr(
+            S::RunLeaseUntil,
+            Expr::case(ours(), Expr::value(Option::<chrono::DateTime<Utc>>::None))
+                .finally(Expr::col(S::RunLeaseUntil))
+                .into(),
+        )
+        .filter(S::Id.eq(session_id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// One transaction: the session's run lease (exclusion across replicas; None when another holds
+/// it), the user message, the AI-run reservation and the RUNNING run.
+pub(super) async fn try_start(
+    db: &DatabaseConnection,
+    run: &Run,
+) -> Result<Option<Started>, AppError> {
+    let (session, request) = (&run.session, &run.request);
+    let now = clock::now();
+    let hold =
+        chrono::Duration::from_std(run.timeout + Duration::from_secs(30)).unwrap_or_default();
+    let txn = db.begin().await?;
+    let taken = sessions::Entity::update_many()
+        .col_expr(
+            sessions::Column::RunLeaseOwner,
+            Expr::value(run.owner.as_str()),
+        )
+        .col_expr(sessions::Column::RunLeaseUntil, Expr::value(now + hold))
+        .filter(sessions::Column::Id.eq(session.id))
+        .filter(
+            Condition::any()
+                .add(sessions::Column::RunLeaseUntil.is_null())
+                .add(sessions::Column::RunLeaseUntil.lt(now))
+                .add(sessions::Column::RunLeaseOwner.eq(run.owner.as_str())),
+        )
+        .exec(&txn)
+        .await?
+        .rows_affected;
+    if taken != 1 {
+        txn.rollback().await?;
+        return Ok(None);
+    }
+    let run_id = Uuid::now_v7();
+    let user_message_id = Uuid::now_v7();
+    insert_message(
+        &txn,
+        user_message_id,
+        session.id,
+        MessageRole::User,
+        request.input.clone(),
+        run_id,
+        None,
+        now,
+    )
+    .await?;
+    // The counters are shared by every run of the user (and of the service): on PostgreSQL their
+    // row locks are taken as late as possible, so they are held for the fewest statements.
+    let reservation = reserve_in(
+        &txn,
+        &Reserve {
+            user_id: session.user_id,
+            kind: QuotaKind::AiRun,
+            amounts: vec![1],
+            ttl: run.timeout + Duration::from_secs(60),
+        },
+        now,
+    )
+    .await?
+    .into_iter()
+    .next();
+    runs::Entity::insert(runs::ActiveModel {
+        id: Set(run_id),
+        session_id: Set(session.id),
+        user_id: Set(session.user_id),
+        run_type: Set(request.run_type),
+        status: Set(RunStatus::Running),
+        reservation_id: Set(reservation.as_ref().map(|h| h.id)),
+        user_message_id: Set(Some(user_message_id)),
+        assistant_message_id: Set(None),
+        selected_file_ids: Set(Some(json!(run.selected_ids))),
+        error: Set(None),
+        started_at: Set(now),
+        finished_at: Set(None),
+        worker_ms: Set(None),
+    })
+    .exec_without_returning(&txn)
+    .await?;
+    txn.commit().await?;
+    Ok(Some(Started {
+        run_id,
+        user_message_id,
+        reservation,
+    }))
+}
+
+/// Appends a message to the session: its `seq` is one past the session's last, computed in the
+/// INSERT itself (the run holds the session's lease, so no other writer appends meanwhile).
+#[allow(clippy::too_many_arguments)]
+async fn insert_message<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    id: Uuid,
+    session_id: Uuid,
+    role: MessageRole,
+    content: String,
+    run_id: Uuid,
+    payload: Option<Value>,
+    at: chrono::DateTime<Utc>,
+) -> Result<(), AppError> {
+    use messages::Column as M;
+    let next_seq = Query::select()
+        .expr(Func::coalesce([Expr::col(M::Seq).max(), Expr::val(-1i64)]).add(1i64))
+        .from(messages::Entity)
+        .and_where(M::SessionId.eq(session_id))
+        .to_owned();
+    let insert = Query::insert()
+        .into_table(messages::Entity)
+        .columns([
+            M::Id,
+            M::SessionId,
+            M::Seq,
+            M::Role,
+            M::Content,
+            M::RunId,
+            M::Payload,
+            M::CreatedAt,
+        ])
+        .values([
+            Expr::val(id),
+            Expr::val(session_id),
+            Expr::from(next_seq),
+            Expr::val(role.as_str()),
+            Expr::val(content),
+            Expr::val(run_id),
+            Expr::val(payload),
+            Expr::val(at),
+        ])
+        .map_err(|e| AppError::Internal(e.into()))?
+        .to_owned();
+    db.execute(&insert).await?;
+    Ok(())
+}
+
+/// The last `limit` USER and ASSISTANT messages before the run's own, oldest first.
+pub(super) async fn history(
+    state: &AppState,
+    session_id: Uuid,
+    before: Uuid,
+    limit: u64,
+) -> Result<Vec<messages::Model>, AppError> {
+    if limit == 0 {
+        return Ok(Vec::new());
+    }
+    let mut history = messages::Entity::find()
+        .filter(messages::Column::SessionId.eq(session_id))
+        .filter(messages::Column::Id.ne(before))
+        .filter(messages::Column::Role.is_in([MessageRole::User, MessageRole::Assistant]))
+        .order_by_desc(messages::Column::Seq)
+        .limit(limit)
+        .all(&state.db)
+        .await?;
+    history.reverse();
+    Ok(history)
+}
+
+/// Steps 9-10 in one transaction: on success the assistant message with the whole payload, the
+/// run SUCCEEDED and the reservation confirmed (HTTP 200); on failure the run FAILED and the
+/// reservation canceled, the user message kept (HTTP 502). Either way the session is touched and
+/// its lease given back. Answers `(status, python, assistant message)`.
+pub(super) async fn finish(
+    db: &DatabaseConnection,
+    run: &Run,
+    started: &Started,
+    (outcome, worker_ms): (Result<Value, Value>, i64),
+) -> Result<(u16, Value, Option<Uuid>), AppError> {
+    let session = &run.session;
+    let finished = clock::now();
+    let txn = db.begin().await?;
+    touch_and_release(&txn, session.id, &run.owner, finished).await?;
+    let update_run = runs::Entity::update_many()
+        .col_expr(runs::Column::FinishedAt, Expr::value(finished))
+        .col_expr(runs::Column::WorkerMs, Expr::value(worker_ms))
+        .filter(runs::Column::Id.eq(started.run_id));
+    let (status, python, assistant, settle_to) = match outcome {
+        Ok(python) => {
+            let assistant_id = Uuid::now_v7();
+            insert_message(
+                &txn,
+                assistant_id,
+                session.id,
+                MessageRole::Assistant,
+                python["output"].as_str().unwrap_or_default().to_owned(),
+                started.run_id,
+                Some(python.clone()),
+                finished,
+            )
+            .await?;
+            update_run
+                .col_expr(
+                    runs::Column::Status,
+                    Expr::value(RunStatus::Succeeded.as_str()),
+                )
+                .col_expr(runs::Column::AssistantMessageId, Expr::value(assistant_id))
+                .exec(&txn)
+                .await?;
+            (
+                200,
+                python,
+                Some(assistant_id),
+                ReservationStatus::Confirmed,
+            )
+        }
+        Err(python) => {
+            update_run
+                .col_expr(
+                    runs::Column::Status,
+                    Expr::value(RunStatus::Failed.as_str()),
+                )
+                .col_expr(
+                    runs::Column::Error,
+                    Expr::value(python["error"].to_string()),
+                )
+                .exec(&txn)
+                .await?;
+            (502, python, None, ReservationStatus::Canceled)
+        }
+    };
+    if let Some(held) = &started.reservation
+        && !settle_in(&txn, held, settle_to, finished).await?
+    {
+        tracing::warn!(run_id = %started.run_id, ?settle_to, "the run's reservation had expired; the sweep returns it");
+    }
+    txn.commit().await?;
+    Ok((status, python, assistant))
+}
