@@ -118,7 +118,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
 }
 
 async fn migrate(settings: Settings, action: MigrateAction) -> anyhow::Result<String> {
-    let db = crate::db::connect(&settings).await?;
+    let db = crate::db::connect_for_schema(&settings).await?;
     match action {
         MigrateAction::Up => Migrator::up(&db, None).await?,
         MigrateAction::Down { steps } => Migrator::down(&db, Some(steps)).await?,
@@ -165,8 +165,8 @@ async fn create_user(
     let tier = MembershipTier::parse(&tier.to_uppercase())
         .with_context(|| format!("--tier must be one of {}", MembershipTier::expected()))?;
     let password = read_password_from_stdin()?;
+    crate::db::migrate(&settings).await?;
     let db = crate::db::connect(&settings).await?;
-    crate::db::migrate(&db).await?;
     let hasher = crate::auth::PasswordHasher::new(&settings.auth)?;
     let (user, generated) =
         crate::services::accounts::create_user_cli(&db, &hasher, email, role, tier, password)

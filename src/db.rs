@@ -38,9 +38,22 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
     Database::connect(options).await
 }
 
-/// Applies every pending migration.
-pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
-    Migrator::up(db, None).await
+/// A connection for schema changes: a pool of one. A pooled SQLite connection may still hold a
+/// read snapshot from before a DROP made on another connection (a statement not yet reset); on it
+/// `CREATE TABLE IF NOT EXISTS` is a no-op and the `CREATE INDEX` after it fails with `index ...
+/// already exists` (seen in CI after `migrate down`). One connection sees its own changes.
+pub async fn connect_for_schema(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
+    let mut settings = settings.clone();
+    settings.database.max_connections = 1;
+    connect(&settings).await
+}
+
+/// Applies every pending migration on a connection of its own (see [`connect_for_schema`]).
+pub async fn migrate(settings: &Settings) -> Result<(), DbErr> {
+    let db = connect_for_schema(settings).await?;
+    let applied = Migrator::up(&db, None).await;
+    db.close().await?;
+    applied
 }
 
 /// SQLite admits one writer at a time and makes the others sleep in its busy handler (1, 2, 5,

@@ -114,9 +114,9 @@ pub fn worker_state(
 /// Resolves secrets, connects, migrates, starts storage, worker and actors.
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let secrets = crate::config::secrets::resolve(&settings)?;
+    crate::db::migrate(&settings).await?;
     let db = crate::db::connect(&settings).await?;
     let writes = crate::db::WriteGate::new(&db);
-    crate::db::migrate(&db).await?;
     let jwt = JwtKeys::new(
         &secrets.jwt_secrets,
         &settings.auth.issuer,
