@@ -116,7 +116,11 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let secrets = crate::config::secrets::resolve(&settings)?;
     crate::db::migrate(&settings).await?;
     let db = crate::db::connect(&settings).await?;
-    let writes = crate::db::WriteGate::new(&db);
+    let writes = crate::db::WriteGate::new(
+        &db,
+        Duration::from_millis(settings.database.busy_timeout_ms),
+    )
+    .await?;
     let jwt = JwtKeys::new(
         &secrets.jwt_secrets,
         &settings.auth.issuer,

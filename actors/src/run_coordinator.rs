@@ -171,6 +171,19 @@ impl Handler<Acquire> for RunRegistry {
     }
 }
 
+/// How many sessions have a coordinator at the moment (idle ones are dropped by the sweep).
+#[derive(Message)]
+#[rtype(result = "usize")]
+pub struct ActiveSessions;
+
+impl Handler<ActiveSessions> for RunRegistry {
+    type Result = usize;
+
+    fn handle(&mut self, _: ActiveSessions, _: &mut Context<Self>) -> usize {
+        self.sessions.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Mutex;
@@ -291,5 +304,26 @@ mod tests {
         .expect("not blocked by the abandoned turn")
         .expect("sent");
         assert!(third.is_ok());
+    }
+
+    #[actix::test]
+    async fn idle_coordinators_are_dropped_and_running_ones_kept() {
+        let registry = RunRegistry::new(4, Duration::from_millis(100)).start();
+        let acquire = |registry: &Addr<RunRegistry>| {
+            registry.send(Acquire {
+                session_id: Uuid::now_v7(),
+            })
+        };
+        drop(acquire(&registry).await.expect("sent").expect("turn"));
+        let running = acquire(&registry).await.expect("sent").expect("turn");
+        assert_eq!(registry.send(ActiveSessions).await.expect("sent"), 2);
+        // The sweep runs every second at the shortest.
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        assert_eq!(
+            registry.send(ActiveSessions).await.expect("sent"),
+            1,
+            "the idle coordinator is dropped, the running one kept"
+        );
+        drop(running);
     }
 }

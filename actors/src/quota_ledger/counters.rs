@@ -6,11 +6,12 @@ use entities::{
     MembershipTier, QuotaKind, global_counters, global_quota, quota_counters, tier_quotas, users,
 };
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query};
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Set};
 use uuid::Uuid;
 
 use super::global_period;
 use super::store::Held;
+use crate::executor::{Executor, exec};
 
 pub(super) fn user_limit(kind: QuotaKind, limits: &tier_quotas::Model) -> Option<i64> {
     match kind {
@@ -19,13 +20,13 @@ pub(super) fn user_limit(kind: QuotaKind, limits: &tier_quotas::Model) -> Option
     }
 }
 
-pub(super) async fn ensure_user_counter<C: ConnectionTrait>(
-    db: &C,
+pub(super) async fn ensure_user_counter<E: Executor + ?Sized>(
+    db: &E,
     user_id: Uuid,
     kind: QuotaKind,
     period: &str,
 ) -> Result<(), DbErr> {
-    quota_counters::Entity::insert(quota_counters::ActiveModel {
+    let insert = quota_counters::Entity::insert(quota_counters::ActiveModel {
         user_id: Set(user_id),
         kind: Set(kind),
         period: Set(period.to_owned()),
@@ -40,18 +41,16 @@ pub(super) async fn ensure_user_counter<C: ConnectionTrait>(
         ])
         .do_nothing()
         .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await
-    .map(|_| ())
+    );
+    exec(db, insert).await.map(|_| ())
 }
 
-pub(super) async fn ensure_global_counter<C: ConnectionTrait>(
-    db: &C,
+pub(super) async fn ensure_global_counter<E: Executor + ?Sized>(
+    db: &E,
     kind: QuotaKind,
     period: &str,
 ) -> Result<(), DbErr> {
-    global_counters::Entity::insert(global_counters::ActiveModel {
+    let insert = global_counters::Entity::insert(global_counters::ActiveModel {
         kind: Set(kind),
         period: Set(period.to_owned()),
         used: Set(0),
@@ -64,19 +63,22 @@ pub(super) async fn ensure_global_counter<C: ConnectionTrait>(
         ])
         .do_nothing()
         .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await
-    .map(|_| ())
+    );
+    exec(db, insert).await.map(|_| ())
+}
+
+/// The tier_quotas column holding the per-user limit of `kind`.
+pub(super) fn limit_column(kind: QuotaKind) -> tier_quotas::Column {
+    match kind {
+        QuotaKind::AiRun => tier_quotas::Column::AiRunsPerMonth,
+        QuotaKind::Storage => tier_quotas::Column::StorageBytes,
+    }
 }
 
 /// The user's limit for `kind`, read live inside the statement that uses it: the tier's column of
 /// `tier_quotas` for the user's tier (FREE for an unknown user); NULL means unlimited.
 pub(super) fn user_limit_subquery(user_id: Uuid, kind: QuotaKind) -> Expr {
-    let column = match kind {
-        QuotaKind::AiRun => tier_quotas::Column::AiRunsPerMonth,
-        QuotaKind::Storage => tier_quotas::Column::StorageBytes,
-    };
+    let column = limit_column(kind);
     let tier = Query::select()
         .column(users::Column::MembershipTier)
         .from(users::Entity)
@@ -124,8 +126,8 @@ pub(super) fn within_limit(
 
 /// Adds to `reserved` unless that takes used + reserved past the tier's limit; true when it fit.
 /// False also when the counter row does not exist yet.
-pub(super) async fn try_reserve_user<C: ConnectionTrait>(
-    db: &C,
+pub(super) async fn try_reserve_user<E: Executor + ?Sized>(
+    db: &E,
     user_id: Uuid,
     kind: QuotaKind,
     period: &str,
@@ -143,11 +145,11 @@ pub(super) async fn try_reserve_user<C: ConnectionTrait>(
             amount,
             user_limit_subquery(user_id, kind),
         ));
-    Ok(update.exec(db).await?.rows_affected == 1)
+    Ok(exec(db, update).await? == 1)
 }
 
-pub(super) async fn try_reserve_global<C: ConnectionTrait>(
-    db: &C,
+pub(super) async fn try_reserve_global<E: Executor + ?Sized>(
+    db: &E,
     kind: QuotaKind,
     period: &str,
     amount: i64,
@@ -163,12 +165,12 @@ pub(super) async fn try_reserve_global<C: ConnectionTrait>(
             amount,
             global_limit_subquery(kind),
         ));
-    Ok(update.exec(db).await?.rows_affected == 1)
+    Ok(exec(db, update).await? == 1)
 }
 
 /// Moves `amount` out of `reserved` (and into `used` when `confirm`), for the user and globally.
-pub(super) async fn settle_counters<C: ConnectionTrait>(
-    db: &C,
+pub(super) async fn settle_counters<E: Executor + ?Sized>(
+    db: &E,
     reservation: &Held,
     confirm: bool,
 ) -> Result<(), DbErr> {
@@ -176,39 +178,42 @@ pub(super) async fn settle_counters<C: ConnectionTrait>(
     let used_delta = if confirm { amount } else { 0 };
     {
         use quota_counters::Column as C;
-        quota_counters::Entity::update_many()
+        let update = quota_counters::Entity::update_many()
             .col_expr(C::Reserved, Expr::col(C::Reserved).sub(amount))
             .col_expr(C::Used, Expr::col(C::Used).add(used_delta))
             .filter(C::UserId.eq(reservation.user_id))
             .filter(C::Kind.eq(reservation.kind))
-            .filter(C::Period.eq(reservation.period.as_str()))
-            .exec(db)
-            .await?;
+            .filter(C::Period.eq(reservation.period.as_str()));
+        exec(db, update).await?;
     }
     use global_counters::Column as G;
-    global_counters::Entity::update_many()
+    let update = global_counters::Entity::update_many()
         .col_expr(G::Reserved, Expr::col(G::Reserved).sub(amount))
         .col_expr(G::Used, Expr::col(G::Used).add(used_delta))
         .filter(G::Kind.eq(reservation.kind))
-        .filter(G::Period.eq(global_period(reservation.kind, reservation.created_at)))
-        .exec(db)
-        .await?;
+        .filter(G::Period.eq(global_period(reservation.kind, reservation.created_at)));
+    exec(db, update).await?;
     Ok(())
 }
 
-pub(super) async fn user_counter<C: ConnectionTrait>(
-    db: &C,
+pub(super) async fn user_counter<E: Executor + ?Sized>(
+    db: &E,
     user_id: Uuid,
     kind: QuotaKind,
     period: &str,
 ) -> Result<(i64, i64), DbErr> {
-    Ok(
-        quota_counters::Entity::find_by_id((user_id, kind, period.to_owned()))
-            .one(db)
-            .await?
-            .map(|c| (c.used, c.reserved))
-            .unwrap_or((0, 0)),
-    )
+    use quota_counters::Column as C;
+    let query = quota_counters::Entity::find_by_id((user_id, kind, period.to_owned()))
+        .select_only()
+        .column(C::Used)
+        .column(C::Reserved)
+        .build(db.backend());
+    let row = db.first_row(query, &[false, false]).await?;
+    let int = |v: Option<&sea_orm::Value>| match v {
+        Some(sea_orm::Value::BigInt(Some(n))) => *n,
+        _ => 0,
+    };
+    Ok(row.map_or((0, 0), |r| (int(r.first()), int(r.get(1)))))
 }
 
 /// How long until service-wide capacity returns: the next UTC midnight for daily AI runs.

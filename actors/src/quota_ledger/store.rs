@@ -7,15 +7,18 @@ use entities::{
 };
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QuerySelect,
-    Set, TransactionTrait,
+    ActiveEnum, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter,
+    QuerySelect, QueryTrait, Set, TransactionTrait,
 };
 use uuid::Uuid;
 
 use super::counters::{
     capacity_retry_after, ensure_global_counter, ensure_user_counter, global_limit_subquery,
-    settle_counters, try_reserve_global, try_reserve_user, user_counter, user_limit, within_limit,
+    limit_column, settle_counters, try_reserve_global, try_reserve_user, user_counter, user_limit,
+    within_limit,
 };
+use crate::executor::{Executor, exec};
+
 use super::{
     Counter, LedgerError, QuotaExceeded, Release, Reserve, Usage, global_period, metric, period,
 };
@@ -35,6 +38,32 @@ pub async fn tier_limits<C: ConnectionTrait>(
         .await?
         .ok_or_else(|| DbErr::RecordNotFound(format!("tier_quotas row for {tier}")))?;
     Ok((tier, limits))
+}
+
+/// The user's tier and its limit of `kind` (None = unlimited), read live.
+async fn tier_limit<E: Executor + ?Sized>(
+    db: &E,
+    user_id: Uuid,
+    kind: QuotaKind,
+) -> Result<(MembershipTier, Option<i64>), DbErr> {
+    let query = users::Entity::find_by_id(user_id)
+        .select_only()
+        .column(users::Column::MembershipTier)
+        .build(db.backend());
+    let tier = match db.first_row(query, &[true]).await?.as_deref() {
+        Some([sea_orm::Value::String(Some(tier))]) => {
+            MembershipTier::try_from_value(tier).map_err(|e| DbErr::Type(e.to_string()))?
+        }
+        _ => MembershipTier::Free,
+    };
+    let query = tier_quotas::Entity::find_by_id(tier)
+        .select_only()
+        .column(limit_column(kind))
+        .build(db.backend());
+    match db.first_row(query, &[false]).await?.as_deref() {
+        Some([sea_orm::Value::BigInt(limit)]) => Ok((tier, *limit)),
+        _ => Err(DbErr::RecordNotFound(format!("tier_quotas row for {tier}"))),
+    }
 }
 
 /// Counts `amount` against the service-wide limit only (the anonymous screener): one conditional
@@ -125,8 +154,8 @@ pub async fn reserve(
 /// of the service-wide counter, and a reservation row per amount. Writes come first, so on SQLite
 /// the transaction holds the write lock from its first statement. Counter rows are created on
 /// first use.
-pub async fn reserve_in<C: ConnectionTrait>(
-    txn: &C,
+pub async fn reserve_in<E: Executor + ?Sized>(
+    txn: &E,
     msg: &Reserve,
     now: DateTime<Utc>,
 ) -> Result<Vec<Held>, LedgerError> {
@@ -141,11 +170,11 @@ pub async fn reserve_in<C: ConnectionTrait>(
         fits = try_reserve_user(txn, msg.user_id, msg.kind, &user_period, total).await?;
     }
     if !fits {
-        let (tier, limits) = tier_limits(txn, msg.user_id).await?;
+        let (tier, limit) = tier_limit(txn, msg.user_id, msg.kind).await?;
         let (used, reserved) = user_counter(txn, msg.user_id, msg.kind, &user_period).await?;
         return Err(LedgerError::QuotaExceeded(Box::new(QuotaExceeded {
             metric: metric(msg.kind),
-            limit: user_limit(msg.kind, &limits).unwrap_or_default(),
+            limit: limit.unwrap_or_default(),
             used,
             reserved,
             requested: total,
@@ -189,17 +218,15 @@ pub async fn reserve_in<C: ConnectionTrait>(
         settled_at: Set(None),
     });
     if !held.is_empty() {
-        quota_reservations::Entity::insert_many(rows)
-            .exec_without_returning(txn)
-            .await?;
+        exec(txn, quota_reservations::Entity::insert_many(rows)).await?;
     }
     Ok(held)
 }
 
 /// Marks a RESERVED reservation settled (a confirm only before it expires); true when this call
 /// did it.
-async fn mark_settled<C: ConnectionTrait>(
-    txn: &C,
+async fn mark_settled<E: Executor + ?Sized>(
+    txn: &E,
     id: Uuid,
     to: ReservationStatus,
     now: DateTime<Utc>,
@@ -213,14 +240,14 @@ async fn mark_settled<C: ConnectionTrait>(
     if to == ReservationStatus::Confirmed {
         update = update.filter(R::ExpiresAt.gt(now));
     }
-    Ok(update.exec(txn).await?.rows_affected == 1)
+    Ok(exec(txn, update).await? == 1)
 }
 
 /// Settles a reservation inside the caller's transaction: `Confirmed` moves it into `used`,
 /// `Canceled` returns it. True when this call settled it; false when it was already settled or,
 /// for a confirm, has expired (the sweep returns it then).
-pub async fn settle_in<C: ConnectionTrait>(
-    txn: &C,
+pub async fn settle_in<E: Executor + ?Sized>(
+    txn: &E,
     held: &Held,
     to: ReservationStatus,
     now: DateTime<Utc>,

@@ -150,7 +150,11 @@ pub(super) struct Run {
 async fn start(run: &Run) -> Result<Started, AppError> {
     let deadline = std::time::Instant::now() + run.timeout;
     loop {
-        let started = run.state.writes.run(try_start(&run.state.db, run)).await?;
+        let started = run
+            .state
+            .writes
+            .transaction(async |txn| try_start(txn, run).await)
+            .await?;
         if let Some(started) = started {
             return Ok(started);
         }
@@ -196,19 +200,16 @@ async fn execute(
     };
     let finished = state
         .writes
-        .run(finish(&state.db, &run, &started, outcome))
+        .transaction(async |txn| finish(txn, &run, &started, outcome).await)
         .await;
     if finished.is_err() {
         // The reservation is swept back when it expires; give the lease back now.
         let session_id = run.session.id;
         let released = state
             .writes
-            .run(touch_and_release(
-                &state.db,
-                session_id,
-                &run.owner,
-                clock::now(),
-            ))
+            .transaction(async |txn| {
+                touch_and_release(txn, session_id, &run.owner, clock::now()).await
+            })
             .await;
         if let Err(e) = released {
             tracing::warn!(%session_id, error = %e, "could not release the run lease; it expires by itself");

@@ -1,16 +1,15 @@
 //! The database side of a run: the first transaction (lease, user message, reservation, RUNNING
-//! run), the history read, and the last transaction (reply or failure, session, settlement).
+//! run), the history read, and the last transaction (reply or failure, session, settlement). The
+//! transactions run inside the write gate's, which commits them.
 
 use std::time::Duration;
 
+use actors::executor::{Executor, exec, exec_statement};
 use actors::quota_ledger::{Reserve, reserve_in, settle_in};
 use chrono::Utc;
 use entities::{ReservationStatus, RunStatus, messages, runs, sessions};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, Query};
-use sea_orm::{
-    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -21,15 +20,15 @@ use crate::error::AppError;
 use crate::state::AppState;
 
 /// Touches the session and gives its lease back (only if this run still holds it).
-pub(super) async fn touch_and_release<C: sea_orm::ConnectionTrait>(
-    db: &C,
+pub(super) async fn touch_and_release<E: Executor + ?Sized>(
+    db: &E,
     session_id: Uuid,
     owner: &str,
     at: chrono::DateTime<Utc>,
 ) -> Result<(), sea_orm::DbErr> {
     use sessions::Column as S;
     let ours = || S::RunLeaseOwner.eq(owner);
-    sessions::Entity::update_many()
+    let update = sessions::Entity::update_many()
         .col_expr(S::LastMessageAt, Expr::value(at))
         .col_expr(S::UpdatedAt, Expr::value(at))
         .col_expr(
@@ -44,24 +43,19 @@ pub(super) async fn touch_and_release<C: sea_orm::ConnectionTrait>(
                 .finally(Expr::col(S::RunLeaseUntil))
                 .into(),
         )
-        .filter(S::Id.eq(session_id))
-        .exec(db)
-        .await?;
+        .filter(S::Id.eq(session_id));
+    exec(db, update).await?;
     Ok(())
 }
 
 /// One transaction: the session's run lease (exclusion across replicas; None when another holds
 /// it), the user message, the AI-run reservation and the RUNNING run.
-pub(super) async fn try_start(
-    db: &DatabaseConnection,
-    run: &Run,
-) -> Result<Option<Started>, AppError> {
+pub(super) async fn try_start(txn: &dyn Executor, run: &Run) -> Result<Option<Started>, AppError> {
     let (session, request) = (&run.session, &run.request);
     let now = clock::now();
     let hold =
         chrono::Duration::from_std(run.timeout + Duration::from_secs(30)).unwrap_or_default();
-    let txn = db.begin().await?;
-    let taken = sessions::Entity::update_many()
+    let take = sessions::Entity::update_many()
         .col_expr(
             sessions::Column::RunLeaseOwner,
             Expr::value(run.owner.as_str()),
@@ -73,18 +67,14 @@ pub(super) async fn try_start(
                 .add(sessions::Column::RunLeaseUntil.is_null())
                 .add(sessions::Column::RunLeaseUntil.lt(now))
                 .add(sessions::Column::RunLeaseOwner.eq(run.owner.as_str())),
-        )
-        .exec(&txn)
-        .await?
-        .rows_affected;
-    if taken != 1 {
-        txn.rollback().await?;
+        );
+    if exec(txn, take).await? != 1 {
         return Ok(None);
     }
     let run_id = Uuid::now_v7();
     let user_message_id = Uuid::now_v7();
     insert_message(
-        &txn,
+        txn,
         user_message_id,
         session.id,
         MessageRole::User,
@@ -97,7 +87,7 @@ pub(super) async fn try_start(
     // The counters are shared by every run of the user (and of the service): on PostgreSQL their
     // row locks are taken as late as possible, so they are held for the fewest statements.
     let reservation = reserve_in(
-        &txn,
+        txn,
         &Reserve {
             user_id: session.user_id,
             kind: QuotaKind::AiRun,
@@ -109,7 +99,7 @@ pub(super) async fn try_start(
     .await?
     .into_iter()
     .next();
-    runs::Entity::insert(runs::ActiveModel {
+    let insert_run = runs::Entity::insert(runs::ActiveModel {
         id: Set(run_id),
         session_id: Set(session.id),
         user_id: Set(session.user_id),
@@ -123,10 +113,8 @@ pub(super) async fn try_start(
         started_at: Set(now),
         finished_at: Set(None),
         worker_ms: Set(None),
-    })
-    .exec_without_returning(&txn)
-    .await?;
-    txn.commit().await?;
+    });
+    exec(txn, insert_run).await?;
     Ok(Some(Started {
         run_id,
         user_message_id,
@@ -137,8 +125,8 @@ pub(super) async fn try_start(
 /// Appends a message to the session: its `seq` is one past the session's last, computed in the
 /// INSERT itself (the run holds the session's lease, so no other writer appends meanwhile).
 #[allow(clippy::too_many_arguments)]
-async fn insert_message<C: sea_orm::ConnectionTrait>(
-    db: &C,
+async fn insert_message<E: Executor + ?Sized>(
+    db: &E,
     id: Uuid,
     session_id: Uuid,
     role: MessageRole,
@@ -177,7 +165,7 @@ async fn insert_message<C: sea_orm::ConnectionTrait>(
         ])
         .map_err(|e| AppError::Internal(e.into()))?
         .to_owned();
-    db.execute(&insert).await?;
+    exec_statement(db, &insert).await?;
     Ok(())
 }
 
@@ -208,15 +196,14 @@ pub(super) async fn history(
 /// reservation canceled, the user message kept (HTTP 502). Either way the session is touched and
 /// its lease given back. Answers `(status, python, assistant message)`.
 pub(super) async fn finish(
-    db: &DatabaseConnection,
+    txn: &dyn Executor,
     run: &Run,
     started: &Started,
     (outcome, worker_ms): (Result<Value, Value>, i64),
 ) -> Result<(u16, Value, Option<Uuid>), AppError> {
     let session = &run.session;
     let finished = clock::now();
-    let txn = db.begin().await?;
-    touch_and_release(&txn, session.id, &run.owner, finished).await?;
+    touch_and_release(txn, session.id, &run.owner, finished).await?;
     let update_run = runs::Entity::update_many()
         .col_expr(runs::Column::FinishedAt, Expr::value(finished))
         .col_expr(runs::Column::WorkerMs, Expr::value(worker_ms))
@@ -225,7 +212,7 @@ pub(super) async fn finish(
         Ok(python) => {
             let assistant_id = Uuid::now_v7();
             insert_message(
-                &txn,
+                txn,
                 assistant_id,
                 session.id,
                 MessageRole::Assistant,
@@ -235,14 +222,13 @@ pub(super) async fn finish(
                 finished,
             )
             .await?;
-            update_run
+            let update_run = update_run
                 .col_expr(
                     runs::Column::Status,
                     Expr::value(RunStatus::Succeeded.as_str()),
                 )
-                .col_expr(runs::Column::AssistantMessageId, Expr::value(assistant_id))
-                .exec(&txn)
-                .await?;
+                .col_expr(runs::Column::AssistantMessageId, Expr::value(assistant_id));
+            exec(txn, update_run).await?;
             (
                 200,
                 python,
@@ -251,7 +237,7 @@ pub(super) async fn finish(
             )
         }
         Err(python) => {
-            update_run
+            let update_run = update_run
                 .col_expr(
                     runs::Column::Status,
                     Expr::value(RunStatus::Failed.as_str()),
@@ -259,17 +245,15 @@ pub(super) async fn finish(
                 .col_expr(
                     runs::Column::Error,
                     Expr::value(python["error"].to_string()),
-                )
-                .exec(&txn)
-                .await?;
+                );
+            exec(txn, update_run).await?;
             (502, python, None, ReservationStatus::Canceled)
         }
     };
     if let Some(held) = &started.reservation
-        && !settle_in(&txn, held, settle_to, finished).await?
+        && !settle_in(txn, held, settle_to, finished).await?
     {
         tracing::warn!(run_id = %started.run_id, ?settle_to, "the run's reservation had expired; the sweep returns it");
     }
-    txn.commit().await?;
     Ok((status, python, assistant))
 }

@@ -1,15 +1,18 @@
 //! The database: connection (SQLite with WAL and a busy timeout, or PostgreSQL), migrations, and
-//! the write gate that queues SQLite's writers in the process.
+//! the write gate through which the hot write transactions go.
 
-use std::future::Future;
-use std::sync::Arc;
 use std::time::Duration;
 
 use migrations::{Migrator, MigratorTrait};
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr};
+use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
 
 use crate::config::Settings;
+
+mod sqlite_direct;
+mod write_gate;
+
+pub use write_gate::WriteGate;
 
 pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
     let url = settings.database_url();
@@ -54,30 +57,4 @@ pub async fn migrate(settings: &Settings) -> Result<(), DbErr> {
     let applied = Migrator::up(&db, None).await;
     db.close().await?;
     applied
-}
-
-/// SQLite admits one writer at a time and makes the others sleep in its busy handler (1, 2, 5,
-/// 10 ms and up) until the lock frees. The hot write transactions therefore queue here, in
-/// arrival order, and each waiting one starts the moment the one before it ends. PostgreSQL needs
-/// no gate: its row locks queue writers themselves.
-#[derive(Clone)]
-pub struct WriteGate(Option<Arc<tokio::sync::Mutex<()>>>);
-
-impl WriteGate {
-    pub fn new(db: &DatabaseConnection) -> Self {
-        WriteGate(
-            (db.get_database_backend() == DbBackend::Sqlite)
-                .then(|| Arc::new(tokio::sync::Mutex::new(()))),
-        )
-    }
-
-    /// Runs `work`, one write transaction that is committed or rolled back before it returns,
-    /// after the writes queued before it. `work` should wait for nothing but the database.
-    pub async fn run<T>(&self, work: impl Future<Output = T>) -> T {
-        let _turn = match &self.0 {
-            Some(queue) => Some(queue.lock().await),
-            None => None,
-        };
-        work.await
-    }
 }

@@ -1,0 +1,261 @@
+//! A SQLite connection of its own for the hot write transactions, executed on the caller's thread.
+//!
+//! sqlx runs each SQLite connection on a thread of its own and hands every statement and every row
+//! across to it and back; under load those two thread wake-ups per statement, not SQLite, were the
+//! cost of a run's transactions (about 80 us a statement). This connection is a `rusqlite` one,
+//! opened on the same database file; it runs the statements SeaORM builds (an [`Executor`])
+//! synchronously, a few microseconds each. Values are bound exactly as sqlx binds them for SQLite
+//! (UUIDs as 16-byte blobs, timestamps as RFC 3339 text, JSON as text), so rows written here read
+//! back through the pool unchanged. Transactions are begun and ended by [`super::WriteGate`].
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use actors::executor::Executor;
+use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::types::Value as Sql;
+use rusqlite::{Connection, ErrorCode, OpenFlags};
+use sea_orm::sea_query::{OptionEnum, Value};
+use sea_orm::{DbBackend, DbErr, RuntimeErr, Statement};
+
+/// The connection, shared by the proxy (statements) and the gate (BEGIN / COMMIT / ROLLBACK).
+#[derive(Clone, Debug)]
+pub(super) struct DirectSqlite {
+    conn: Arc<Mutex<Connection>>,
+}
+
+impl DirectSqlite {
+    pub(super) fn open(path: &Path) -> Result<Self, DbErr> {
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(db_err)?;
+        // No busy wait inside SQLite: the gate retries BEGIN IMMEDIATE without blocking a thread.
+        conn.busy_timeout(Duration::ZERO).map_err(db_err)?;
+        conn.execute_batch(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+        )
+        .map_err(db_err)?;
+        conn.set_prepared_statement_cache_capacity(64);
+        Ok(DirectSqlite {
+            conn: Arc::new(Mutex::new(conn)),
+        })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Connection> {
+        // A panic while the lock was held cannot leave the connection half-used: every call
+        // below is one SQLite call; the transaction state is checked by the gate.
+        self.conn
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// BEGIN IMMEDIATE (the write lock at once), retried while another connection writes, for
+    /// up to `wait`.
+    pub(super) async fn begin_immediate(&self, wait: Duration) -> Result<(), DbErr> {
+        let deadline = Instant::now() + wait;
+        let mut pause = Duration::from_micros(200);
+        loop {
+            let attempt = {
+                let conn = self.lock();
+                if !conn.is_autocommit() {
+                    // Left open by a caller that went away mid-transaction.
+                    conn.execute_batch("ROLLBACK").map_err(db_err)?;
+                }
+                conn.execute_batch("BEGIN IMMEDIATE")
+            };
+            match attempt {
+                Ok(()) => return Ok(()),
+                Err(e) if is_busy(&e) && Instant::now() < deadline => {
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_millis(10));
+                }
+                Err(e) => return Err(db_err(e)),
+            }
+        }
+    }
+
+    pub(super) fn commit(&self) -> Result<(), DbErr> {
+        let conn = self.lock();
+        let committed = conn.execute_batch("COMMIT").map_err(db_err);
+        if committed.is_err() && !conn.is_autocommit() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
+        committed
+    }
+
+    pub(super) fn rollback(&self) {
+        let conn = self.lock();
+        if !conn.is_autocommit()
+            && let Err(e) = conn.execute_batch("ROLLBACK")
+        {
+            tracing::warn!(error = %e, "rollback of a direct SQLite transaction failed");
+        }
+    }
+}
+
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
+}
+
+fn db_err(e: rusqlite::Error) -> DbErr {
+    DbErr::Exec(RuntimeErr::Internal(format!("sqlite: {e}")))
+}
+
+#[async_trait::async_trait]
+impl Executor for DirectSqlite {
+    fn backend(&self) -> DbBackend {
+        DbBackend::Sqlite
+    }
+
+    async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
+        let params = bind_all(statement.values)?;
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(&statement.sql).map_err(db_err)?;
+        let changed = stmt
+            .execute(rusqlite::params_from_iter(params))
+            .map_err(db_err)?;
+        Ok(changed as u64)
+    }
+
+    async fn first_row(
+        &self,
+        statement: Statement,
+        text: &[bool],
+    ) -> Result<Option<Vec<Value>>, DbErr> {
+        let params = bind_all(statement.values)?;
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(&statement.sql).map_err(db_err)?;
+        let mut rows = stmt
+            .query(rusqlite::params_from_iter(params))
+            .map_err(db_err)?;
+        let Some(row) = rows.next().map_err(db_err)? else {
+            return Ok(None);
+        };
+        let mut values = Vec::with_capacity(text.len());
+        for (i, is_text) in text.iter().enumerate() {
+            values.push(if *is_text {
+                Value::String(row.get::<_, Option<String>>(i).map_err(db_err)?)
+            } else {
+                Value::BigInt(row.get::<_, Option<i64>>(i).map_err(db_err)?)
+            });
+        }
+        Ok(Some(values))
+    }
+}
+
+fn bind_all(values: Option<sea_orm::Values>) -> Result<Vec<Sql>, DbErr> {
+    values
+        .map(|v| v.0)
+        .unwrap_or_default()
+        .into_iter()
+        .map(bind)
+        .collect()
+}
+
+fn timestamp(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(SecondsFormat::AutoSi, false)
+}
+
+/// One value, encoded the way sqlx-sqlite encodes it (so both connections agree on the bytes).
+fn bind(value: Value) -> Result<Sql, DbErr> {
+    fn or_null<T>(v: Option<T>, f: impl FnOnce(T) -> Sql) -> Sql {
+        v.map_or(Sql::Null, f)
+    }
+    Ok(match value {
+        Value::Bool(v) => or_null(v, |b| Sql::Integer(i64::from(b))),
+        Value::TinyInt(v) => or_null(v, |i| Sql::Integer(i.into())),
+        Value::SmallInt(v) => or_null(v, |i| Sql::Integer(i.into())),
+        Value::Int(v) => or_null(v, |i| Sql::Integer(i.into())),
+        Value::BigInt(v) => or_null(v, Sql::Integer),
+        Value::TinyUnsigned(v) => or_null(v, |i| Sql::Integer(i.into())),
+        Value::SmallUnsigned(v) => or_null(v, |i| Sql::Integer(i.into())),
+        Value::Unsigned(v) => or_null(v, |i| Sql::Integer(i.into())),
+        Value::BigUnsigned(v) => match v {
+            None => Sql::Null,
+            Some(u) => Sql::Integer(
+                i64::try_from(u)
+                    .map_err(|_| DbErr::Type(format!("{u} does not fit a SQLite integer")))?,
+            ),
+        },
+        Value::Float(v) => or_null(v, |f| Sql::Real(f.into())),
+        Value::Double(v) => or_null(v, Sql::Real),
+        Value::String(v) => or_null(v, Sql::Text),
+        Value::Char(v) => or_null(v, |c| Sql::Text(c.to_string())),
+        Value::Enum(e) => match e {
+            OptionEnum::Some(v) => Sql::Text(v.value.into_owned()),
+            OptionEnum::None(_) => Sql::Null,
+        },
+        Value::Bytes(v) => or_null(v, Sql::Blob),
+        Value::Json(v) => match v {
+            None => Sql::Null,
+            Some(j) => Sql::Text(
+                serde_json::to_string(&*j).map_err(|e| DbErr::Type(format!("json: {e}")))?,
+            ),
+        },
+        Value::ChronoDate(v) => or_null(v, |d| Sql::Text(d.format("%F").to_string())),
+        Value::ChronoTime(v) => or_null(v, |t| Sql::Text(t.format("%T%.f").to_string())),
+        Value::ChronoDateTime(v) => or_null(v, |t| Sql::Text(t.format("%F %T%.f").to_string())),
+        Value::ChronoDateTimeUtc(v) => or_null(v, |t| Sql::Text(timestamp(t))),
+        Value::ChronoDateTimeLocal(v) => or_null(v, |t| {
+            Sql::Text(t.to_rfc3339_opts(SecondsFormat::AutoSi, false))
+        }),
+        Value::ChronoDateTimeWithTimeZone(v) => or_null(v, |t| {
+            Sql::Text(t.to_rfc3339_opts(SecondsFormat::AutoSi, false))
+        }),
+        Value::Uuid(v) => or_null(v, |u| Sql::Blob(u.as_bytes().to_vec())),
+        #[allow(unreachable_patterns)]
+        other => {
+            return Err(DbErr::Type(format!(
+                "the direct SQLite connection cannot bind {other:?}"
+            )));
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_are_bound_as_sqlx_binds_them() {
+        let at = DateTime::parse_from_rfc3339("2026-11-23T09:30:00.125Z")
+            .expect("valid")
+            .with_timezone(&Utc);
+        assert_eq!(
+            bind(Value::ChronoDateTimeUtc(Some(at))).expect("binds"),
+            Sql::Text("2026-11-23T09:30:00.125+00:00".into())
+        );
+        let whole = DateTime::parse_from_rfc3339("2026-11-23T09:30:00Z")
+            .expect("valid")
+            .with_timezone(&Utc);
+        assert_eq!(
+            bind(Value::ChronoDateTimeUtc(Some(whole))).expect("binds"),
+            Sql::Text("2026-11-23T09:30:00+00:00".into())
+        );
+    }
+
+    #[test]
+    fn uuids_bools_and_json_are_bound_as_sqlx_binds_them() {
+        let id = uuid::Uuid::now_v7();
+        assert_eq!(
+            bind(Value::Uuid(Some(id))).expect("binds"),
+            Sql::Blob(id.as_bytes().to_vec())
+        );
+        assert_eq!(
+            bind(Value::Bool(Some(true))).expect("binds"),
+            Sql::Integer(1)
+        );
+        assert_eq!(
+            bind(Value::Json(Some(Box::new(serde_json::json!({"a": [1]}))))).expect("binds"),
+            Sql::Text(r#"{"a":[1]}"#.into())
+        );
+        assert_eq!(bind(Value::String(None)).expect("binds"), Sql::Null);
+        assert!(bind(Value::BigUnsigned(Some(u64::MAX))).is_err());
+    }
+}
