@@ -19,6 +19,8 @@ use rusqlite::{Connection, ErrorCode, OpenFlags};
 use sea_orm::sea_query::{OptionEnum, Value};
 use sea_orm::{DbBackend, DbErr, RuntimeErr, Statement};
 
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
+
 /// The connection, shared by the proxy (statements) and the gate (BEGIN / COMMIT / ROLLBACK).
 #[derive(Clone, Debug)]
 pub(super) struct DirectSqlite {
@@ -34,14 +36,40 @@ impl DirectSqlite {
         .map_err(db_err)?;
         // No busy wait inside SQLite: the gate retries BEGIN IMMEDIATE without blocking a thread.
         conn.busy_timeout(Duration::ZERO).map_err(db_err)?;
+        // Checkpoints (the only fsyncs in WAL mode with synchronous = NORMAL) are made by the
+        // checkpointer thread, not by this connection's commits on a request's thread.
         conn.execute_batch(
-            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; \
+             PRAGMA wal_autocheckpoint = 0;",
         )
         .map_err(db_err)?;
         conn.set_prepared_statement_cache_capacity(64);
-        Ok(DirectSqlite {
+        let direct = DirectSqlite {
             conn: Arc::new(Mutex::new(conn)),
-        })
+        };
+        direct.start_checkpointer(path)?;
+        Ok(direct)
+    }
+
+    /// A thread with a connection of its own that checkpoints the WAL twice a second (PASSIVE:
+    /// it never blocks the writer or the readers); it ends when this connection is dropped.
+    fn start_checkpointer(&self, path: &Path) -> Result<(), DbErr> {
+        let conn =
+            Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE).map_err(db_err)?;
+        let writer = Arc::downgrade(&self.conn);
+        std::thread::Builder::new()
+            .name("sqlite-checkpoint".into())
+            .spawn(move || {
+                while writer.strong_count() > 0 {
+                    std::thread::sleep(CHECKPOINT_EVERY);
+                    if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+                    {
+                        tracing::warn!(error = %e, "WAL checkpoint failed; retried later");
+                    }
+                }
+            })
+            .map_err(|e| DbErr::Custom(format!("cannot start the checkpoint thread: {e}")))?;
+        Ok(())
     }
 
     fn lock(&self) -> MutexGuard<'_, Connection> {

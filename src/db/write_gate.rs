@@ -107,3 +107,117 @@ impl Drop for OpenTransaction<'_> {
         self.0.rollback();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::future::Future;
+    use std::pin::pin;
+    use std::task::{Context, Waker};
+
+    use sea_orm::sea_query::{Expr, Query};
+    use sea_orm::{ConnectionTrait, Database, DbErr, Statement};
+
+    use super::*;
+
+    async fn gate_on_file() -> (tempfile::TempDir, DatabaseConnection, WriteGate) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
+        let db = Database::connect(url).await.expect("connects");
+        db.execute_unprepared("PRAGMA journal_mode = WAL; CREATE TABLE t (id INTEGER, at TEXT)")
+            .await
+            .expect("table");
+        let gate = WriteGate::new(&db, Duration::from_secs(2))
+            .await
+            .expect("gate");
+        assert!(
+            matches!(&*gate.0, Inner::Direct { .. }),
+            "a file gets the direct writer"
+        );
+        (dir, db, gate)
+    }
+
+    fn insert(id: i64) -> Statement {
+        DbBackend::Sqlite.build(
+            Query::insert()
+                .into_table("t")
+                .columns(["id", "at"])
+                .values_panic([Expr::val(id), Expr::val(chrono::DateTime::UNIX_EPOCH)]),
+        )
+    }
+
+    async fn ids(db: &DatabaseConnection) -> Vec<i64> {
+        db.query_all_raw(Statement::from_string(
+            DbBackend::Sqlite,
+            "SELECT id FROM t ORDER BY id",
+        ))
+        .await
+        .expect("reads")
+        .iter()
+        .map(|r| r.try_get_by_index::<i64>(0).expect("id"))
+        .collect()
+    }
+
+    #[tokio::test]
+    async fn committed_rolled_back_and_abandoned_transactions() {
+        let (_dir, db, gate) = gate_on_file().await;
+        gate.transaction(async |txn| txn.run(insert(1)).await)
+            .await
+            .expect("commits");
+        let failed: Result<(), DbErr> = gate
+            .transaction(async |txn| {
+                txn.run(insert(2)).await?;
+                Err(DbErr::Custom("refused".into()))
+            })
+            .await;
+        assert!(failed.is_err());
+        {
+            // A caller that goes away half-way (its future dropped at an await point).
+            let abandoned = gate.transaction(async |txn| {
+                txn.run(insert(3)).await?;
+                std::future::pending::<()>().await;
+                Ok::<_, DbErr>(())
+            });
+            let mut abandoned = pin!(abandoned);
+            let mut cx = Context::from_waker(Waker::noop());
+            assert!(abandoned.as_mut().poll(&mut cx).is_pending());
+        }
+        gate.transaction(async |txn| txn.run(insert(4)).await)
+            .await
+            .expect("the next transaction starts cleanly");
+        assert_eq!(ids(&db).await, vec![1, 4], "read back through the pool");
+        let at: String = db
+            .query_one_raw(Statement::from_string(
+                DbBackend::Sqlite,
+                "SELECT at FROM t",
+            ))
+            .await
+            .expect("reads")
+            .expect("row")
+            .try_get_by_index(0)
+            .expect("text");
+        assert_eq!(
+            at, "1970-01-01T00:00:00+00:00",
+            "timestamps as sqlx writes them"
+        );
+    }
+
+    #[tokio::test]
+    async fn waits_for_a_writer_on_another_connection() {
+        let (_dir, db, gate) = gate_on_file().await;
+        let other = db.begin().await.expect("begins");
+        other
+            .execute_unprepared("INSERT INTO t (id) VALUES (10)")
+            .await
+            .expect("takes the write lock");
+        let release = async {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            other.commit().await.expect("commits");
+        };
+        let (_, written) = tokio::join!(
+            release,
+            gate.transaction(async |txn| txn.run(insert(11)).await)
+        );
+        written.expect("written once the other writer is done");
+        assert_eq!(ids(&db).await, vec![10, 11]);
+    }
+}
