@@ -4,7 +4,7 @@
 # sessions; oha for DURATION at CONNECTIONS posting PRECHECK runs spread over the sessions.
 # Reports runs/s, p50, p99 and the status mix, then checks that the ledger's `used` equals the
 # number of 200 answers exactly and that no reservation is left RESERVED.
-# Target: >= 1000 runs/s, no errors other than deliberate 409 SESSION_BUSY.
+# Target (DESIGN §17): >= 1000 runs/s, no errors other than deliberate 409 SESSION_BUSY.
 # Usage: tests/load/runs.sh            (needs oha: cargo install oha --locked)
 #        PG_URL=postgres://postgres@127.0.0.1:5432 tests/load/runs.sh   (the same on a fresh
 #        PostgreSQL database, dropped afterwards)
