@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use actors::executor::Executor;
-use chrono::{DateTime, SecondsFormat, Utc};
+use chrono::{DateTime, SecondsFormat};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use sea_orm::sea_query::{OptionEnum, Value};
@@ -142,13 +142,8 @@ impl Executor for DirectSqlite {
     }
 
     async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
-        let params = bind_all(statement.values)?;
-        let conn = self.lock();
-        let mut stmt = conn.prepare_cached(&statement.sql).map_err(db_err)?;
-        let changed = stmt
-            .execute(rusqlite::params_from_iter(params))
-            .map_err(db_err)?;
-        Ok(changed as u64)
+        self.with_statement(statement, |stmt, params| stmt.execute(params))
+            .map(|changed| changed as u64)
     }
 
     async fn first_row(
@@ -156,24 +151,38 @@ impl Executor for DirectSqlite {
         statement: Statement,
         text: &[bool],
     ) -> Result<Option<Vec<Value>>, DbErr> {
+        self.with_statement(statement, |stmt, params| {
+            let mut rows = stmt.query(params)?;
+            let Some(row) = rows.next()? else {
+                return Ok(None);
+            };
+            let mut values = Vec::with_capacity(text.len());
+            for (i, is_text) in text.iter().enumerate() {
+                values.push(if *is_text {
+                    Value::String(row.get(i)?)
+                } else {
+                    Value::BigInt(row.get(i)?)
+                });
+            }
+            Ok(Some(values))
+        })
+    }
+}
+
+impl DirectSqlite {
+    /// Binds `statement`'s values and hands its cached prepared statement to `work`.
+    fn with_statement<T>(
+        &self,
+        statement: Statement,
+        work: impl FnOnce(
+            &mut rusqlite::CachedStatement<'_>,
+            rusqlite::ParamsFromIter<Vec<Sql>>,
+        ) -> rusqlite::Result<T>,
+    ) -> Result<T, DbErr> {
         let params = bind_all(statement.values)?;
         let conn = self.lock();
         let mut stmt = conn.prepare_cached(&statement.sql).map_err(db_err)?;
-        let mut rows = stmt
-            .query(rusqlite::params_from_iter(params))
-            .map_err(db_err)?;
-        let Some(row) = rows.next().map_err(db_err)? else {
-            return Ok(None);
-        };
-        let mut values = Vec::with_capacity(text.len());
-        for (i, is_text) in text.iter().enumerate() {
-            values.push(if *is_text {
-                Value::String(row.get::<_, Option<String>>(i).map_err(db_err)?)
-            } else {
-                Value::BigInt(row.get::<_, Option<i64>>(i).map_err(db_err)?)
-            });
-        }
-        Ok(Some(values))
+        work(&mut stmt, rusqlite::params_from_iter(params)).map_err(db_err)
     }
 }
 
@@ -186,7 +195,10 @@ fn bind_all(values: Option<sea_orm::Values>) -> Result<Vec<Sql>, DbErr> {
         .collect()
 }
 
-fn timestamp(at: DateTime<Utc>) -> String {
+fn timestamp<Tz: chrono::TimeZone>(at: DateTime<Tz>) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
     at.to_rfc3339_opts(SecondsFormat::AutoSi, false)
 }
 
@@ -230,12 +242,8 @@ fn bind(value: Value) -> Result<Sql, DbErr> {
         Value::ChronoTime(v) => or_null(v, |t| Sql::Text(t.format("%T%.f").to_string())),
         Value::ChronoDateTime(v) => or_null(v, |t| Sql::Text(t.format("%F %T%.f").to_string())),
         Value::ChronoDateTimeUtc(v) => or_null(v, |t| Sql::Text(timestamp(t))),
-        Value::ChronoDateTimeLocal(v) => or_null(v, |t| {
-            Sql::Text(t.to_rfc3339_opts(SecondsFormat::AutoSi, false))
-        }),
-        Value::ChronoDateTimeWithTimeZone(v) => or_null(v, |t| {
-            Sql::Text(t.to_rfc3339_opts(SecondsFormat::AutoSi, false))
-        }),
+        Value::ChronoDateTimeLocal(v) => or_null(v, |t| Sql::Text(timestamp(t))),
+        Value::ChronoDateTimeWithTimeZone(v) => or_null(v, |t| Sql::Text(timestamp(t))),
         Value::Uuid(v) => or_null(v, |u| Sql::Blob(u.as_bytes().to_vec())),
         #[allow(unreachable_patterns)]
         other => {
@@ -248,6 +256,8 @@ fn bind(value: Value) -> Result<Sql, DbErr> {
 
 #[cfg(test)]
 mod tests {
+    use chrono::Utc;
+
     use super::*;
 
     #[test]
