@@ -1,9 +1,20 @@
-//! Where the statements of a write transaction run: any SeaORM connection or transaction, or a
-//! connection that runs SeaORM-built statements itself (the service's direct SQLite writer). The
-//! ledger's and the runs' transaction steps are written against this trait, so both run them.
+//! Where the statements of a write transaction (or a hot read) run: any SeaORM connection or
+//! transaction, or a connection that runs SeaORM-built statements itself (the service's direct
+//! SQLite connections). The ledger's and the runs' steps are written against this trait, so both
+//! run them.
 
 use sea_orm::sea_query::Value;
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, QueryTrait, Statement, StatementBuilder};
+
+/// How a column of a row read through [`Executor::rows`] is decoded (into `Value::String`,
+/// `Value::BigInt`, `Value::Uuid` or `Value::ChronoDateTimeUtc`; NULL as the variant's `None`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    Int,
+    Uuid,
+    Time,
+}
 
 #[async_trait::async_trait]
 pub trait Executor: Sync {
@@ -12,13 +23,17 @@ pub trait Executor: Sync {
     /// Runs one statement; answers how many rows it changed.
     async fn run(&self, statement: Statement) -> Result<u64, DbErr>;
 
-    /// The first row of a query, its columns read as text (`text[i]`) or as 64-bit integers;
-    /// `None` without a row.
+    /// Every row of a query (bound it with a LIMIT), column `i` decoded as `kinds[i]`.
+    async fn rows(&self, statement: Statement, kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr>;
+
+    /// The first row of a query, column `i` decoded as `kinds[i]`; `None` without a row.
     async fn first_row(
         &self,
         statement: Statement,
-        text: &[bool],
-    ) -> Result<Option<Vec<Value>>, DbErr>;
+        kinds: &[Kind],
+    ) -> Result<Option<Vec<Value>>, DbErr> {
+        Ok(self.rows(statement, kinds).await?.into_iter().next())
+    }
 }
 
 #[async_trait::async_trait]
@@ -31,23 +46,24 @@ impl<C: ConnectionTrait> Executor for C {
         Ok(self.execute_raw(statement).await?.rows_affected())
     }
 
-    async fn first_row(
-        &self,
-        statement: Statement,
-        text: &[bool],
-    ) -> Result<Option<Vec<Value>>, DbErr> {
-        let Some(row) = self.query_one_raw(statement).await? else {
-            return Ok(None);
-        };
-        let mut values = Vec::with_capacity(text.len());
-        for (i, is_text) in text.iter().enumerate() {
-            values.push(if *is_text {
-                Value::String(row.try_get_by_index::<Option<String>>(i)?)
-            } else {
-                Value::BigInt(row.try_get_by_index::<Option<i64>>(i)?)
-            });
-        }
-        Ok(Some(values))
+    async fn rows(&self, statement: Statement, kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr> {
+        let rows = self.query_all_raw(statement).await?;
+        rows.iter()
+            .map(|row| {
+                kinds
+                    .iter()
+                    .enumerate()
+                    .map(|(i, kind)| {
+                        Ok(match kind {
+                            Kind::Text => Value::String(row.try_get_by_index(i)?),
+                            Kind::Int => Value::BigInt(row.try_get_by_index(i)?),
+                            Kind::Uuid => Value::Uuid(row.try_get_by_index(i)?),
+                            Kind::Time => Value::ChronoDateTimeUtc(row.try_get_by_index(i)?),
+                        })
+                    })
+                    .collect()
+            })
+            .collect()
     }
 }
 

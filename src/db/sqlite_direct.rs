@@ -7,13 +7,14 @@
 //! synchronously, a few microseconds each. Values are bound exactly as sqlx binds them for SQLite
 //! (UUIDs as 16-byte blobs, timestamps as RFC 3339 text, JSON as text), so rows written here read
 //! back through the pool unchanged. Transactions are begun and ended by [`super::WriteGate`].
+//! [`SqliteReaders`] lends read-only connections of the same kind for the run's hot reads.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use actors::executor::Executor;
-use chrono::{DateTime, SecondsFormat};
+use actors::executor::{Executor, Kind};
+use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use sea_orm::sea_query::{OptionEnum, Value};
@@ -142,48 +143,180 @@ impl Executor for DirectSqlite {
     }
 
     async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
-        self.with_statement(statement, |stmt, params| stmt.execute(params))
-            .map(|changed| changed as u64)
+        run_on(&self.lock(), statement)
     }
 
-    async fn first_row(
-        &self,
-        statement: Statement,
-        text: &[bool],
-    ) -> Result<Option<Vec<Value>>, DbErr> {
-        self.with_statement(statement, |stmt, params| {
-            let mut rows = stmt.query(params)?;
-            let Some(row) = rows.next()? else {
-                return Ok(None);
-            };
-            let mut values = Vec::with_capacity(text.len());
-            for (i, is_text) in text.iter().enumerate() {
-                values.push(if *is_text {
-                    Value::String(row.get(i)?)
-                } else {
-                    Value::BigInt(row.get(i)?)
-                });
-            }
-            Ok(Some(values))
-        })
+    async fn rows(&self, statement: Statement, kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr> {
+        rows_on(&self.lock(), statement, kinds)
     }
 }
 
-impl DirectSqlite {
-    /// Binds `statement`'s values and hands its cached prepared statement to `work`.
-    fn with_statement<T>(
-        &self,
-        statement: Statement,
-        work: impl FnOnce(
-            &mut rusqlite::CachedStatement<'_>,
-            rusqlite::ParamsFromIter<Vec<Sql>>,
-        ) -> rusqlite::Result<T>,
-    ) -> Result<T, DbErr> {
-        let params = bind_all(statement.values)?;
-        let conn = self.lock();
-        let mut stmt = conn.prepare_cached(&statement.sql).map_err(db_err)?;
-        work(&mut stmt, rusqlite::params_from_iter(params)).map_err(db_err)
+/// Read-only connections to the same file for the hot reads (a run's session and history), used
+/// on the caller's thread like the writer. In WAL mode a reader never waits for the writer; each
+/// statement reads the latest committed state. Up to [`IDLE_READERS`] are kept open between uses.
+#[derive(Debug)]
+pub(super) struct SqliteReaders {
+    path: PathBuf,
+    wait: Duration,
+    idle: Mutex<Vec<Connection>>,
+}
+
+const IDLE_READERS: usize = 4;
+
+impl SqliteReaders {
+    pub(super) fn new(path: &Path, wait: Duration) -> Self {
+        SqliteReaders {
+            path: path.to_owned(),
+            wait,
+            idle: Mutex::new(Vec::new()),
+        }
     }
+
+    /// An idle reader, or a new one when all are in use.
+    pub(super) fn take(&self) -> Result<Reader<'_>, DbErr> {
+        let idle = self.idle_list().pop();
+        let conn = match idle {
+            Some(conn) => conn,
+            None => {
+                let conn = Connection::open_with_flags(
+                    &self.path,
+                    OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+                )
+                .map_err(db_err)?;
+                // Readers wait only while SQLite recovers the WAL index, which is rare and short.
+                conn.busy_timeout(self.wait).map_err(db_err)?;
+                conn.set_prepared_statement_cache_capacity(16);
+                conn
+            }
+        };
+        Ok(Reader {
+            conn: Mutex::new(Some(conn)),
+            pool: self,
+        })
+    }
+
+    fn idle_list(&self) -> MutexGuard<'_, Vec<Connection>> {
+        self.idle.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// A reader lent by [`SqliteReaders::take`]; it goes back to the idle list when dropped.
+pub(super) struct Reader<'a> {
+    // A Mutex only to make the reader `Sync`, as an `Executor` is; it is never contended.
+    conn: Mutex<Option<Connection>>,
+    pool: &'a SqliteReaders,
+}
+
+impl Reader<'_> {
+    fn with_conn<T>(&self, work: impl FnOnce(&Connection) -> Result<T, DbErr>) -> Result<T, DbErr> {
+        let guard = self.conn.lock().unwrap_or_else(|p| p.into_inner());
+        let conn = guard
+            .as_ref()
+            .ok_or_else(|| DbErr::Custom("the reader was given back".into()))?;
+        work(conn)
+    }
+}
+
+impl Drop for Reader<'_> {
+    fn drop(&mut self) {
+        let conn = self
+            .conn
+            .get_mut()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
+        if let Some(conn) = conn {
+            let mut idle = self.pool.idle_list();
+            if idle.len() < IDLE_READERS {
+                idle.push(conn);
+            }
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl Executor for Reader<'_> {
+    fn backend(&self) -> DbBackend {
+        DbBackend::Sqlite
+    }
+
+    async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
+        self.with_conn(|conn| run_on(conn, statement))
+    }
+
+    async fn rows(&self, statement: Statement, kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr> {
+        self.with_conn(|conn| rows_on(conn, statement, kinds))
+    }
+}
+
+fn run_on(conn: &Connection, statement: Statement) -> Result<u64, DbErr> {
+    with_statement(conn, statement, |stmt, params| stmt.execute(params)).map(|n| n as u64)
+}
+
+fn rows_on(
+    conn: &Connection,
+    statement: Statement,
+    kinds: &[Kind],
+) -> Result<Vec<Vec<Value>>, DbErr> {
+    with_statement(conn, statement, |stmt, params| {
+        let mut rows = stmt.query(params)?;
+        let mut all = Vec::new();
+        while let Some(row) = rows.next()? {
+            let mut values = Vec::with_capacity(kinds.len());
+            for (i, kind) in kinds.iter().enumerate() {
+                values.push(match kind {
+                    Kind::Text => Value::String(row.get(i)?),
+                    Kind::Int => Value::BigInt(row.get(i)?),
+                    Kind::Uuid => Value::Uuid(
+                        row.get::<_, Option<Vec<u8>>>(i)?
+                            .map(|bytes| decode_uuid(i, &bytes))
+                            .transpose()?,
+                    ),
+                    Kind::Time => Value::ChronoDateTimeUtc(
+                        row.get::<_, Option<String>>(i)?
+                            .map(|text| decode_time(i, &text))
+                            .transpose()?,
+                    ),
+                });
+            }
+            all.push(values);
+        }
+        Ok(all)
+    })
+}
+
+fn decode_uuid(column: usize, bytes: &[u8]) -> rusqlite::Result<uuid::Uuid> {
+    uuid::Uuid::from_slice(bytes).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(column, rusqlite::types::Type::Blob, Box::new(e))
+    })
+}
+
+/// A timestamp as this connection and sqlx write it (RFC 3339), or as SQLite's own
+/// `CURRENT_TIMESTAMP` writes it (UTC without an offset).
+fn decode_time(column: usize, text: &str) -> rusqlite::Result<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(text)
+        .map(|t| t.with_timezone(&Utc))
+        .or_else(|_| chrono::NaiveDateTime::parse_from_str(text, "%F %T%.f").map(|t| t.and_utc()))
+        .map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(
+                column,
+                rusqlite::types::Type::Text,
+                Box::new(e),
+            )
+        })
+}
+
+/// Binds `statement`'s values and hands its cached prepared statement to `work`.
+fn with_statement<T>(
+    conn: &Connection,
+    statement: Statement,
+    work: impl FnOnce(
+        &mut rusqlite::CachedStatement<'_>,
+        rusqlite::ParamsFromIter<Vec<Sql>>,
+    ) -> rusqlite::Result<T>,
+) -> Result<T, DbErr> {
+    let params = bind_all(statement.values)?;
+    let mut stmt = conn.prepare_cached(&statement.sql).map_err(db_err)?;
+    work(&mut stmt, rusqlite::params_from_iter(params)).map_err(db_err)
 }
 
 fn bind_all(values: Option<sea_orm::Values>) -> Result<Vec<Sql>, DbErr> {
@@ -256,8 +389,6 @@ fn bind(value: Value) -> Result<Sql, DbErr> {
 
 #[cfg(test)]
 mod tests {
-    use chrono::Utc;
-
     use super::*;
 
     #[test]

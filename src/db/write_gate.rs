@@ -3,7 +3,8 @@
 //! [`super::sqlite_direct`]) on which the transactions run one after another, in arrival order,
 //! each starting the moment the one before it ends. SQLite admits one writer at a time anyway; a
 //! writer that finds the lock taken would otherwise sleep in SQLite's busy handler (1, 2, 5, 10 ms
-//! and up).
+//! and up). The gate also lends the hot reads of a run (its session, its history) a direct
+//! read-only connection on a SQLite file, and the pool otherwise.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -12,7 +13,7 @@ use actors::executor::Executor;
 use sea_orm::sqlx::sqlite::SqliteConnectOptions;
 use sea_orm::{DatabaseConnection, DbBackend, DbErr, TransactionTrait};
 
-use super::sqlite_direct::DirectSqlite;
+use super::sqlite_direct::{DirectSqlite, SqliteReaders};
 
 #[derive(Clone)]
 pub struct WriteGate(Arc<Inner>);
@@ -22,6 +23,7 @@ enum Inner {
     Direct {
         queue: tokio::sync::Mutex<()>,
         sqlite: DirectSqlite,
+        readers: SqliteReaders,
         wait: Duration,
     },
 }
@@ -41,6 +43,7 @@ impl WriteGate {
                 return Ok(WriteGate(Arc::new(Inner::Direct {
                     queue: tokio::sync::Mutex::new(()),
                     sqlite: DirectSqlite::open(path)?,
+                    readers: SqliteReaders::new(path, wait),
                     wait,
                 })));
             }
@@ -77,6 +80,7 @@ impl WriteGate {
                 queue,
                 sqlite,
                 wait,
+                ..
             } => {
                 let _turn = queue.lock().await;
                 sqlite.begin_immediate(*wait).await?;
@@ -85,6 +89,24 @@ impl WriteGate {
                 open.commit()?;
                 // On an error (or when this future is dropped half-way) `open` rolls back.
                 Ok(done)
+            }
+        }
+    }
+
+    /// Runs `work`, which only reads, on a direct read-only connection (SQLite file) or the pool.
+    /// Each statement reads the latest committed state.
+    pub async fn read<T, E>(
+        &self,
+        work: impl AsyncFnOnce(&dyn Executor) -> Result<T, E>,
+    ) -> Result<T, E>
+    where
+        E: From<DbErr>,
+    {
+        match &*self.0 {
+            Inner::Pool(db) => work(db).await,
+            Inner::Direct { readers, .. } => {
+                let reader = readers.take()?;
+                work(&reader).await
             }
         }
     }
@@ -114,7 +136,8 @@ mod tests {
     use std::pin::pin;
     use std::task::{Context, Waker};
 
-    use sea_orm::sea_query::{Expr, Query};
+    use actors::executor::Kind;
+    use sea_orm::sea_query::{Expr, Query, Value};
     use sea_orm::{ConnectionTrait, Database, DbErr, Statement};
 
     use super::*;
@@ -219,5 +242,60 @@ mod tests {
         );
         written.expect("written once the other writer is done");
         assert_eq!(ids(&db).await, vec![10, 11]);
+    }
+
+    #[tokio::test]
+    async fn direct_reads_decode_as_the_pool_does_and_cannot_write() {
+        let (_dir, db, gate) = gate_on_file().await;
+        db.execute_unprepared("CREATE TABLE k (name TEXT, n INTEGER, u BLOB, at TEXT)")
+            .await
+            .expect("table");
+        let id = uuid::Uuid::now_v7();
+        let at = chrono::DateTime::parse_from_rfc3339("2026-11-23T09:30:00.125Z")
+            .expect("valid")
+            .with_timezone(&chrono::Utc);
+        let row = DbBackend::Sqlite.build(
+            Query::insert()
+                .into_table("k")
+                .columns(["name", "n", "u", "at"])
+                .values_panic([
+                    Expr::val("a"),
+                    Expr::val(7i64),
+                    Expr::val(id),
+                    Expr::val(at),
+                ]),
+        );
+        gate.transaction(async |txn| txn.run(row).await)
+            .await
+            .expect("written by the direct writer");
+        db.execute_unprepared("INSERT INTO k (name) VALUES ('b')")
+            .await
+            .expect("written by the pool, with NULLs");
+        let select = || {
+            Statement::from_string(
+                DbBackend::Sqlite,
+                "SELECT name, n, u, at FROM k ORDER BY name",
+            )
+        };
+        let kinds = [Kind::Text, Kind::Int, Kind::Uuid, Kind::Time];
+        let direct = gate
+            .read(async |reader| reader.rows(select(), &kinds).await)
+            .await
+            .expect("reads");
+        let pooled = db.rows(select(), &kinds).await.expect("reads");
+        assert_eq!(direct, pooled, "both connections decode alike");
+        assert_eq!(
+            direct[0],
+            vec![
+                Value::String(Some("a".into())),
+                Value::BigInt(Some(7)),
+                Value::Uuid(Some(id)),
+                Value::ChronoDateTimeUtc(Some(at)),
+            ]
+        );
+        assert_eq!(direct[1][3], Value::ChronoDateTimeUtc(None));
+        let written = gate.read(async |reader| reader.run(insert(99)).await).await;
+        assert!(written.is_err(), "a reader is read-only");
+        assert_eq!(ids(&db).await, Vec::<i64>::new());
     }
 }

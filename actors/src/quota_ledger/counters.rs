@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use super::global_period;
 use super::store::Held;
-use crate::executor::{Executor, exec};
+use crate::executor::{Executor, Kind, exec};
 
 pub(super) fn user_limit(kind: QuotaKind, limits: &tier_quotas::Model) -> Option<i64> {
     match kind {
@@ -208,7 +208,7 @@ pub(super) async fn user_counter<E: Executor + ?Sized>(
         .column(C::Used)
         .column(C::Reserved)
         .build(db.backend());
-    let row = db.first_row(query, &[false, false]).await?;
+    let row = db.first_row(query, &[Kind::Int, Kind::Int]).await?;
     let int = |v: Option<&sea_orm::Value>| match v {
         Some(sea_orm::Value::BigInt(Some(n))) => *n,
         _ => 0,

@@ -17,7 +17,7 @@ use super::counters::{
     limit_column, settle_counters, try_reserve_global, try_reserve_user, user_counter, user_limit,
     within_limit,
 };
-use crate::executor::{Executor, exec};
+use crate::executor::{Executor, Kind, exec};
 
 use super::{
     Counter, LedgerError, QuotaExceeded, Release, Reserve, Usage, global_period, metric, period,
@@ -50,7 +50,7 @@ async fn tier_limit<E: Executor + ?Sized>(
         .select_only()
         .column(users::Column::MembershipTier)
         .build(db.backend());
-    let tier = match db.first_row(query, &[true]).await?.as_deref() {
+    let tier = match db.first_row(query, &[Kind::Text]).await?.as_deref() {
         Some([sea_orm::Value::String(Some(tier))]) => {
             MembershipTier::try_from_value(tier).map_err(|e| DbErr::Type(e.to_string()))?
         }
@@ -60,7 +60,7 @@ async fn tier_limit<E: Executor + ?Sized>(
         .select_only()
         .column(limit_column(kind))
         .build(db.backend());
-    match db.first_row(query, &[false]).await?.as_deref() {
+    match db.first_row(query, &[Kind::Int]).await?.as_deref() {
         Some([sea_orm::Value::BigInt(limit)]) => Ok((tier, *limit)),
         _ => Err(DbErr::RecordNotFound(format!("tier_quotas row for {tier}"))),
     }

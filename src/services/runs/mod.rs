@@ -9,7 +9,7 @@ use std::time::Duration;
 use actix_web::web;
 use actors::quota_ledger::Held;
 use actors::{Acquire, RunError};
-use entities::{files, sessions};
+use entities::files;
 use futures_util::FutureExt;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
@@ -23,7 +23,7 @@ use crate::state::AppState;
 mod records;
 mod worker_call;
 
-use records::{finish, history, touch_and_release, try_start};
+use records::{SessionRef, finish, history, session_of, touch_and_release, try_start};
 use worker_call::{call_worker, failed};
 
 pub struct RunRequest {
@@ -44,9 +44,9 @@ pub async fn submit(
     session_id: Uuid,
     request: RunRequest,
 ) -> Result<RunAnswer, AppError> {
-    let session = sessions::Entity::find_by_id(session_id)
-        .filter(sessions::Column::UserId.eq(user_id))
-        .one(&state.db)
+    let session = state
+        .writes
+        .read(async |db| session_of(db, user_id, session_id).await)
         .await?
         .ok_or(AppError::NotFound("session"))?;
     let selected = check_files(&state, session.project_id, &request.selected_file_ids).await?;
@@ -136,7 +136,7 @@ pub(super) struct Started {
 /// One run as it executes.
 pub(super) struct Run {
     pub(super) state: web::Data<AppState>,
-    pub(super) session: sessions::Model,
+    pub(super) session: SessionRef,
     pub(super) selected: Vec<files::Model>,
     pub(super) selected_ids: Vec<Uuid>,
     pub(super) request: RunRequest,
@@ -170,7 +170,7 @@ async fn start(run: &Run) -> Result<Started, AppError> {
 
 async fn execute(
     state: &web::Data<AppState>,
-    session: sessions::Model,
+    session: SessionRef,
     selected: Vec<files::Model>,
     request: RunRequest,
 ) -> Result<RunAnswer, AppError> {
@@ -184,13 +184,15 @@ async fn execute(
         timeout: Duration::from_millis(state.settings.worker.timeout_ms),
     };
     let started = start(&run).await?;
-    let outcome = match history(
-        state,
+    let (session_id, before, limit) = (
         run.session.id,
         started.user_message_id,
         run.request.history_limit,
-    )
-    .await
+    );
+    let outcome = match state
+        .writes
+        .read(async |db| history(db, session_id, before, limit).await)
+        .await
     {
         Ok(history) => call_worker(&run, &started, &history).await,
         Err(e) => (

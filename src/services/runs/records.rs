@@ -1,15 +1,18 @@
-//! The database side of a run: the first transaction (lease, user message, reservation, RUNNING
-//! run), the history read, and the last transaction (reply or failure, session, settlement). The
+//! The database side of a run: the session read, the first transaction (lease, user message,
+//! reservation, RUNNING run), the history read, and the last transaction (reply or failure, session, settlement). The
 //! transactions run inside the write gate's, which commits them.
 
 use std::time::Duration;
 
-use actors::executor::{Executor, exec, exec_statement};
+use actors::executor::{Executor, Kind, exec, exec_statement};
 use actors::quota_ledger::{Reserve, reserve_in, settle_in};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use entities::{ReservationStatus, RunStatus, messages, runs, sessions};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, Query};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set,
+    Value as DbValue,
+};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -17,7 +20,6 @@ use super::{Run, Started};
 use crate::clock;
 use crate::domain::{MessageRole, QuotaKind};
 use crate::error::AppError;
-use crate::state::AppState;
 
 /// Touches the session and gives its lease back (only if this run still holds it).
 pub(super) async fn touch_and_release<E: Executor + ?Sized>(
@@ -169,24 +171,82 @@ async fn insert_message<E: Executor + ?Sized>(
     Ok(())
 }
 
+/// What a run needs of its session.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct SessionRef {
+    pub(crate) id: Uuid,
+    pub(crate) user_id: Uuid,
+    pub(crate) project_id: Uuid,
+}
+
+/// The user's session `session_id` (`None` when it does not exist or is another user's).
+pub(super) async fn session_of(
+    db: &dyn Executor,
+    user_id: Uuid,
+    session_id: Uuid,
+) -> Result<Option<SessionRef>, AppError> {
+    let query = sessions::Entity::find_by_id(session_id)
+        .filter(sessions::Column::UserId.eq(user_id))
+        .select_only()
+        .column(sessions::Column::ProjectId)
+        .build(db.backend());
+    Ok(match db.first_row(query, &[Kind::Uuid]).await?.as_deref() {
+        Some([DbValue::Uuid(Some(project_id))]) => Some(SessionRef {
+            id: session_id,
+            user_id,
+            project_id: *project_id,
+        }),
+        _ => None,
+    })
+}
+
+/// One earlier message, as the worker's envelope carries it.
+pub(super) struct Turn {
+    pub(super) role: String,
+    pub(super) content: String,
+    pub(super) created_at: DateTime<Utc>,
+}
+
 /// The last `limit` USER and ASSISTANT messages before the run's own, oldest first.
 pub(super) async fn history(
-    state: &AppState,
+    db: &dyn Executor,
     session_id: Uuid,
     before: Uuid,
     limit: u64,
-) -> Result<Vec<messages::Model>, AppError> {
+) -> Result<Vec<Turn>, AppError> {
     if limit == 0 {
         return Ok(Vec::new());
     }
-    let mut history = messages::Entity::find()
-        .filter(messages::Column::SessionId.eq(session_id))
-        .filter(messages::Column::Id.ne(before))
-        .filter(messages::Column::Role.is_in([MessageRole::User, MessageRole::Assistant]))
-        .order_by_desc(messages::Column::Seq)
+    use messages::Column as M;
+    let query = messages::Entity::find()
+        .select_only()
+        .columns([M::Role, M::Content, M::CreatedAt])
+        .filter(M::SessionId.eq(session_id))
+        .filter(M::Id.ne(before))
+        .filter(M::Role.is_in([MessageRole::User, MessageRole::Assistant]))
+        .order_by_desc(M::Seq)
         .limit(limit)
-        .all(&state.db)
+        .build(db.backend());
+    let rows = db
+        .rows(query, &[Kind::Text, Kind::Text, Kind::Time])
         .await?;
+    let mut history = rows
+        .into_iter()
+        .map(|row| match row.as_slice() {
+            [
+                DbValue::String(Some(role)),
+                DbValue::String(Some(content)),
+                DbValue::ChronoDateTimeUtc(Some(at)),
+            ] => Ok(Turn {
+                role: role.clone(),
+                content: content.clone(),
+                created_at: *at,
+            }),
+            _ => Err(AppError::Internal(anyhow::anyhow!(
+                "a message of session {session_id} has an empty role, content or time"
+            ))),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     history.reverse();
     Ok(history)
 }

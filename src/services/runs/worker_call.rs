@@ -2,9 +2,9 @@
 
 use serde_json::{Value, json};
 
+use super::records::Turn;
 use super::{Run, RunRequest, Started};
 use crate::error::AppError;
-use entities::messages;
 
 /// The `python` payload of a run that got no result from the worker.
 pub(super) fn failed(request: &RunRequest, code: &str, message: String) -> Value {
@@ -17,7 +17,7 @@ pub(super) fn failed(request: &RunRequest, code: &str, message: String) -> Value
 pub(super) async fn call_worker(
     run: &Run,
     started: &Started,
-    history: &[messages::Model],
+    history: &[Turn],
 ) -> (Result<Value, Value>, i64) {
     let (state, session, request, timeout) = (&run.state, &run.session, &run.request, run.timeout);
     let fail = |code: &str, message: String| failed(request, code, message);
