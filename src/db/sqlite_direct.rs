@@ -106,6 +106,34 @@ impl DirectSqlite {
         }
     }
 
+    /// Whether a transaction is open on the connection (SQLite ends one by itself on some
+    /// errors: a full disk, an I/O error).
+    pub(super) fn in_transaction(&self) -> bool {
+        !self.lock().is_autocommit()
+    }
+
+    /// Opens one member's savepoint inside the open transaction.
+    pub(super) fn savepoint(&self) -> Result<(), DbErr> {
+        self.lock()
+            .execute_batch("SAVEPOINT member")
+            .map_err(db_err)
+    }
+
+    /// Keeps the member's changes in the open transaction.
+    pub(super) fn release(&self) -> Result<(), DbErr> {
+        self.lock().execute_batch("RELEASE member").map_err(db_err)
+    }
+
+    /// Undoes the member's changes; the transaction stays open for the other members.
+    pub(super) fn rollback_member(&self) {
+        let conn = self.lock();
+        if !conn.is_autocommit()
+            && let Err(e) = conn.execute_batch("ROLLBACK TO member; RELEASE member")
+        {
+            tracing::warn!(error = %e, "rollback of a direct SQLite savepoint failed");
+        }
+    }
+
     pub(super) fn commit(&self) -> Result<(), DbErr> {
         let conn = self.lock();
         let committed = conn.execute_batch("COMMIT").map_err(db_err);
@@ -113,15 +141,6 @@ impl DirectSqlite {
             let _ = conn.execute_batch("ROLLBACK");
         }
         committed
-    }
-
-    pub(super) fn rollback(&self) {
-        let conn = self.lock();
-        if !conn.is_autocommit()
-            && let Err(e) = conn.execute_batch("ROLLBACK")
-        {
-            tracing::warn!(error = %e, "rollback of a direct SQLite transaction failed");
-        }
     }
 }
 

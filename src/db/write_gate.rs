@@ -5,28 +5,60 @@
 //! writer that finds the lock taken would otherwise sleep in SQLite's busy handler (1, 2, 5, 10 ms
 //! and up). The gate also lends the hot reads of a run (its session, its history) a direct
 //! read-only connection on a SQLite file, and the pool otherwise.
+//!
+//! Group commit on the direct connection: the transactions that arrive within [`GROUP_WINDOW`]
+//! of each other are members of one SQLite transaction, each in a savepoint of its own, and are
+//! committed together. Consecutive runs append to the same table and index pages, and each page
+//! is written to the WAL once per commit instead of once per run. A member's error rolls back its
+//! own savepoint only; a member learns that it is durable (or that the commit failed) before its
+//! caller does, so nothing is answered as done that a crash could take back.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use actors::executor::Executor;
 use sea_orm::sqlx::sqlite::SqliteConnectOptions;
 use sea_orm::{DatabaseConnection, DbBackend, DbErr, TransactionTrait};
+use tokio::sync::watch;
 
 use super::sqlite_direct::{DirectSqlite, SqliteReaders};
+
+/// How long an open group waits for further members before it commits.
+const GROUP_WINDOW: Duration = Duration::from_millis(1);
+/// A group with this many members commits at once.
+const GROUP_MAX: usize = 64;
 
 #[derive(Clone)]
 pub struct WriteGate(Arc<Inner>);
 
 enum Inner {
     Pool(DatabaseConnection),
-    Direct {
-        queue: tokio::sync::Mutex<()>,
-        sqlite: DirectSqlite,
-        readers: SqliteReaders,
-        wait: Duration,
-    },
+    Direct(Arc<Direct>),
 }
+
+struct Direct {
+    group: tokio::sync::Mutex<Group>,
+    sqlite: DirectSqlite,
+    readers: SqliteReaders,
+    wait: Duration,
+}
+
+/// The group transaction open on the direct connection, if any.
+#[derive(Default)]
+struct Group {
+    open: Option<OpenGroup>,
+    next_epoch: u64,
+}
+
+struct OpenGroup {
+    epoch: u64,
+    members: usize,
+    opened: Instant,
+    /// `Some` once the group has ended: committed, or why not.
+    outcome: watch::Sender<Outcome>,
+}
+
+type Outcome = Option<Result<(), String>>;
 
 impl WriteGate {
     /// The gate for `db`: direct on a SQLite file, the pool otherwise (PostgreSQL, or an
@@ -40,19 +72,20 @@ impl WriteGate {
                 .to_str()
                 .is_some_and(|p| p.starts_with("file:") || p == ":memory:");
             if !in_memory {
-                return Ok(WriteGate(Arc::new(Inner::Direct {
-                    queue: tokio::sync::Mutex::new(()),
+                return Ok(WriteGate(Arc::new(Inner::Direct(Arc::new(Direct {
+                    group: tokio::sync::Mutex::new(Group::default()),
                     sqlite: DirectSqlite::open(path)?,
                     readers: SqliteReaders::new(path, wait),
                     wait,
-                })));
+                })))));
             }
         }
         Ok(WriteGate(Arc::new(Inner::Pool(db.clone()))))
     }
 
-    /// Runs `work` in one write transaction: committed when it answers `Ok`, rolled back when it
-    /// answers `Err` or is dropped half-way. `work` should wait for nothing but the database.
+    /// Runs `work` in one write transaction: committed when it answers `Ok` (this returns once
+    /// the commit is done), rolled back when it answers `Err` or is dropped half-way. `work`
+    /// should wait for nothing but the database.
     pub async fn transaction<T, E>(
         &self,
         work: impl AsyncFnOnce(&dyn Executor) -> Result<T, E>,
@@ -76,20 +109,7 @@ impl WriteGate {
                     }
                 }
             }
-            Inner::Direct {
-                queue,
-                sqlite,
-                wait,
-                ..
-            } => {
-                let _turn = queue.lock().await;
-                sqlite.begin_immediate(*wait).await?;
-                let open = OpenTransaction(sqlite);
-                let done = work(sqlite).await?;
-                open.commit()?;
-                // On an error (or when this future is dropped half-way) `open` rolls back.
-                Ok(done)
-            }
+            Inner::Direct(direct) => direct.member(work).await,
         }
     }
 
@@ -104,29 +124,138 @@ impl WriteGate {
     {
         match &*self.0 {
             Inner::Pool(db) => work(db).await,
-            Inner::Direct { readers, .. } => {
-                let reader = readers.take()?;
+            Inner::Direct(direct) => {
+                let reader = direct.readers.take()?;
                 work(&reader).await
             }
         }
     }
 }
 
-/// Rolls the direct transaction back unless it was committed (also when the caller's future is
-/// dropped half-way).
-struct OpenTransaction<'a>(&'a DirectSqlite);
+impl Direct {
+    /// One member of a group transaction: `work` in a savepoint of its own, then the wait for
+    /// the group's commit.
+    async fn member<T, E>(
+        self: &Arc<Self>,
+        work: impl AsyncFnOnce(&dyn Executor) -> Result<T, E>,
+    ) -> Result<T, E>
+    where
+        E: From<DbErr>,
+    {
+        let mut group = self.group.lock().await;
+        let mut outcome = self.join(&mut group).await?;
+        self.sqlite.savepoint()?;
+        let savepoint = OpenSavepoint(&self.sqlite);
+        let done = match work(&self.sqlite).await {
+            Ok(done) => done,
+            Err(e) => {
+                drop(savepoint);
+                self.end_if_lost(&mut group);
+                return Err(e);
+            }
+        };
+        savepoint.release()?;
+        let full = group.open.as_mut().map(|open| {
+            open.members += 1;
+            (open.epoch, open.members >= GROUP_MAX)
+        });
+        if let Some((epoch, true)) = full {
+            self.end(&mut group, epoch);
+        }
+        drop(group);
+        let ended = outcome
+            .wait_for(Option::is_some)
+            .await
+            .map(|ended| ended.clone());
+        match ended {
+            Ok(Some(Ok(()))) => Ok(done),
+            Ok(Some(Err(why))) => Err(DbErr::Custom(why).into()),
+            Ok(None) | Err(_) => {
+                Err(DbErr::Custom("the group transaction ended without an outcome".into()).into())
+            }
+        }
+    }
 
-impl OpenTransaction<'_> {
-    fn commit(self) -> Result<(), DbErr> {
-        let committed = self.0.commit();
-        std::mem::forget(self);
-        committed
+    /// The open group's outcome; a new group (BEGIN IMMEDIATE, and a task that commits it after
+    /// [`GROUP_WINDOW`]) when none is open.
+    async fn join(self: &Arc<Self>, group: &mut Group) -> Result<watch::Receiver<Outcome>, DbErr> {
+        self.end_if_lost(group);
+        if let Some(open) = &group.open
+            && open.opened.elapsed() > GROUP_WINDOW * 50
+        {
+            // Its committer is gone (its thread stopped): commit it here.
+            let epoch = open.epoch;
+            self.end(group, epoch);
+        }
+        if let Some(open) = &group.open {
+            return Ok(open.outcome.subscribe());
+        }
+        self.sqlite.begin_immediate(self.wait).await?;
+        let epoch = group.next_epoch;
+        group.next_epoch += 1;
+        let (outcome, receiver) = watch::channel(None);
+        group.open = Some(OpenGroup {
+            epoch,
+            members: 0,
+            opened: Instant::now(),
+            outcome,
+        });
+        let direct = Arc::clone(self);
+        tokio::spawn(async move {
+            tokio::time::sleep(GROUP_WINDOW).await;
+            let mut group = direct.group.lock().await;
+            direct.end(&mut group, epoch);
+        });
+        Ok(receiver)
+    }
+
+    /// Commits group `epoch` if it is still open, and tells its members.
+    fn end(&self, group: &mut Group, epoch: u64) {
+        if group.open.as_ref().is_none_or(|open| open.epoch != epoch) {
+            return;
+        }
+        let Some(open) = group.open.take() else {
+            return;
+        };
+        let committed = if self.sqlite.in_transaction() {
+            self.sqlite.commit().map_err(|e| e.to_string())
+        } else {
+            Err("the transaction was rolled back by SQLite".to_owned())
+        };
+        if let Err(why) = &committed {
+            tracing::warn!(members = open.members, error = %why, "a group commit failed");
+        }
+        open.outcome.send_replace(Some(committed));
+    }
+
+    /// Ends the open group as failed when SQLite has rolled its transaction back by itself.
+    fn end_if_lost(&self, group: &mut Group) {
+        if let Some(open) = &group.open
+            && !self.sqlite.in_transaction()
+        {
+            let epoch = open.epoch;
+            self.end(group, epoch);
+        }
     }
 }
 
-impl Drop for OpenTransaction<'_> {
+/// Rolls one member's savepoint back unless it was released (also when the caller's future is
+/// dropped half-way).
+struct OpenSavepoint<'a>(&'a DirectSqlite);
+
+impl OpenSavepoint<'_> {
+    fn release(self) -> Result<(), DbErr> {
+        let released = self.0.release();
+        if released.is_ok() {
+            std::mem::forget(self);
+        }
+        released
+    }
+}
+
+impl Drop for OpenSavepoint<'_> {
     fn drop(&mut self) {
-        self.0.rollback();
+        self.0.rollback_member();
     }
 }
 
@@ -153,7 +282,7 @@ mod tests {
             .await
             .expect("gate");
         assert!(
-            matches!(&*gate.0, Inner::Direct { .. }),
+            matches!(&*gate.0, Inner::Direct(_)),
             "a file gets the direct writer"
         );
         (dir, db, gate)
@@ -222,6 +351,48 @@ mod tests {
             at, "1970-01-01T00:00:00+00:00",
             "timestamps as sqlx writes them"
         );
+    }
+
+    #[tokio::test]
+    async fn concurrent_members_commit_together_and_fail_alone() {
+        let (_dir, db, gate) = gate_on_file().await;
+        let members = (0..40i64).map(|id| {
+            let gate = gate.clone();
+            async move {
+                gate.transaction(async |txn| {
+                    txn.run(insert(id)).await?;
+                    if id % 10 == 3 {
+                        return Err(DbErr::Custom("refused".into()));
+                    }
+                    Ok(id)
+                })
+                .await
+            }
+        });
+        let answers = futures_util::future::join_all(members).await;
+        let committed: Vec<i64> = answers
+            .iter()
+            .filter_map(|a| a.as_ref().ok())
+            .copied()
+            .collect();
+        let expected: Vec<i64> = (0..40).filter(|id| id % 10 != 3).collect();
+        assert_eq!(
+            committed, expected,
+            "every member but the refused ones answers Ok"
+        );
+        assert_eq!(ids(&db).await, expected, "and is committed when it answers");
+        let Inner::Direct(direct) = &*gate.0 else {
+            panic!("a file gets the direct writer")
+        };
+        let groups = direct.group.lock().await.next_epoch;
+        assert!(
+            groups < 40,
+            "members waiting together share a commit ({groups} groups)"
+        );
+        gate.transaction(async |txn| txn.run(insert(100)).await)
+            .await
+            .expect("a later transaction opens a new group");
+        assert_eq!(ids(&db).await.last(), Some(&100));
     }
 
     #[tokio::test]

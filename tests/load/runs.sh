@@ -6,6 +6,7 @@
 # number of 200 answers exactly and that no reservation is left RESERVED.
 # Target (DESIGN §17): >= 1000 runs/s, no errors other than deliberate 409 SESSION_BUSY.
 # Usage: tests/load/runs.sh            (needs oha: cargo install oha --locked)
+#        BIN=/path/to/taxcredit tests/load/runs.sh   (another build, to compare two in one session)
 #        PG_URL=postgres://postgres@127.0.0.1:5432 tests/load/runs.sh   (the same on a fresh
 #        PostgreSQL database, dropped afterwards)
 set -euo pipefail
@@ -18,8 +19,10 @@ PORT=${PORT:-18383}
 BASE="http://127.0.0.1:$PORT/api/v1"
 command -v oha >/dev/null || { echo "oha is not installed: cargo install oha --locked" >&2; exit 2; }
 
-cargo build --release --quiet
-BIN="$PWD/target/release/taxcredit"
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --quiet
+  BIN="$PWD/target/release/taxcredit"
+fi
 WORK=$(mktemp -d)
 export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
 PASSWORD='Load-Test-Pass-42'
