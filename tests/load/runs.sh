@@ -3,7 +3,8 @@
 # in-process worker (offline engine, no files: it answers at once), one ENTERPRISE user with 100
 # sessions; oha for DURATION at CONNECTIONS posting PRECHECK runs spread over the sessions.
 # Reports runs/s, p50, p99 and the status mix, then checks that the ledger's `used` equals the
-# number of 200 answers exactly and that no reservation is left RESERVED.
+# number of 200 answers exactly and that no reservation is left RESERVED, and reports the server's
+# peak resident memory.
 # Target (DESIGN §17): >= 1000 runs/s, no errors other than deliberate 409 SESSION_BUSY.
 # Usage: tests/load/runs.sh            (needs oha: cargo install oha --locked)
 #        BIN=/path/to/taxcredit tests/load/runs.sh   (another build, to compare two in one session)
@@ -68,6 +69,8 @@ oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json -m POST \
   -d '{"type":"PRECHECK","input":"It was unknown whether the coating survives 900 C; we ran furnace experiments and logged results."}' \
   --rand-regex-url "http://127.0.0.1:$PORT/api/v1/sessions/($ALTERNATIVES)/runs" >"$WORK/runs.json"
 
+PEAK_KIB=$(awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
+
 if [ -n "$PG_DB" ]; then
   USED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'")
   RESERVED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'")
@@ -76,7 +79,7 @@ else
   RESERVED=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'\").fetchone()[0])" "$WORK/data/taxcredit.db")
 fi
 
-python3 - "$WORK/runs.json" "$USED" "$RESERVED" <<'PY'
+python3 - "$WORK/runs.json" "$USED" "$RESERVED" "$PEAK_KIB" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 codes = r.get("statusCodeDistribution", {})
@@ -94,5 +97,7 @@ exact = used == ok and reserved == 0 and other == 0
 runs_per_sec = ok / max(r["summary"]["total"], 1e-9)
 print(f"successful runs per second {runs_per_sec:.0f} (target >= 1000): {'met' if runs_per_sec >= 1000 else 'missed'}")
 print(f"ledger exact: {'yes' if exact else 'NO'}")
+peak = int(sys.argv[4]) / 1024
+print(f"server peak resident memory {peak:.1f} MiB (target < 120): {'met' if peak < 120 else 'missed'}")
 sys.exit(0 if exact else 1)
 PY
