@@ -1,5 +1,6 @@
 //! Runs (spec §3.7, §4.4; DESIGN §7): the full flow with the real worker, and a stand-in worker
-//! for history limits, failures, serialization and the quota at its limit (RELIABILITY 20-22, 32).
+//! for history limits, failures, serialization, a run that panics and the quota at its limit
+//! (RELIABILITY 20-22, 32, 35).
 
 use entities::{RunStatus, runs, tier_quotas};
 use futures_util::future::join_all;
@@ -317,6 +318,45 @@ async fn concurrent_runs_on_one_session_are_serialized() {
     );
     assert_eq!(second_history[1]["role"], "ASSISTANT");
     assert_eq!(second_history[1]["content"], "stub reply");
+}
+
+#[actix_web::test]
+async fn a_run_that_panics_holding_the_session_turn_leaves_the_next_run_working() {
+    // RELIABILITY 35 through the service: the session's coordinator hands a turn to a run that
+    // panics; the turn is released while the panic unwinds, and the next run over HTTP succeeds.
+    let (app, stub) = app_with_stub().await;
+    let user = app.register("panic@example.com").await;
+    let (_, sid) = session(&app, &user, "PRECHECK").await;
+    let session_id: Uuid = sid.parse().expect("session id");
+    let registry = app.state.runs.clone();
+    let crashed = actix_web::rt::spawn(async move {
+        let _turn = registry
+            .send(actors::Acquire { session_id })
+            .await
+            .expect("the registry answers")
+            .expect("the session's turn");
+        panic!("a bug while the run holds its turn");
+    })
+    .await;
+    assert!(crashed.is_err(), "the run panicked");
+    let next = tokio::time::timeout(
+        std::time::Duration::from_secs(5),
+        run(
+            &app,
+            &user.access,
+            &sid,
+            json!({"type": "PRECHECK", "input": "after the crash"}),
+        ),
+    )
+    .await
+    .expect("the session is not stuck behind the panicked run");
+    assert_eq!(next.status(), StatusCode::OK);
+    assert_eq!(stub.seen.lock().expect("lock").len(), 1);
+    assert_eq!(
+        ai_counter(&app, user.id).await,
+        (1, 0),
+        "one run counted, none held"
+    );
 }
 
 #[actix_web::test]
