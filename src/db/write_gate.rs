@@ -29,8 +29,9 @@ const GROUP_WINDOW: Duration = Duration::from_millis(1);
 const GROUP_MAX: usize = 64;
 
 #[derive(Clone)]
-pub struct WriteGate(Arc<Inner>);
+pub struct WriteGate(Inner);
 
+#[derive(Clone)]
 enum Inner {
     Pool(DatabaseConnection),
     Direct(Arc<Direct>),
@@ -72,15 +73,15 @@ impl WriteGate {
                 .to_str()
                 .is_some_and(|p| p.starts_with("file:") || p == ":memory:");
             if !in_memory {
-                return Ok(WriteGate(Arc::new(Inner::Direct(Arc::new(Direct {
+                return Ok(WriteGate(Inner::Direct(Arc::new(Direct {
                     group: tokio::sync::Mutex::new(Group::default()),
                     sqlite: DirectSqlite::open(path)?,
                     readers: SqliteReaders::new(path, wait),
                     wait,
-                })))));
+                }))));
             }
         }
-        Ok(WriteGate(Arc::new(Inner::Pool(db.clone()))))
+        Ok(WriteGate(Inner::Pool(db.clone())))
     }
 
     /// Runs `work` in one write transaction: committed when it answers `Ok` (this returns once
@@ -93,7 +94,7 @@ impl WriteGate {
     where
         E: From<DbErr>,
     {
-        match &*self.0 {
+        match &self.0 {
             Inner::Pool(db) => {
                 let txn = db.begin().await?;
                 match work(&txn).await {
@@ -122,7 +123,7 @@ impl WriteGate {
     where
         E: From<DbErr>,
     {
-        match &*self.0 {
+        match &self.0 {
             Inner::Pool(db) => work(db).await,
             Inner::Direct(direct) => {
                 let reader = direct.readers.take()?;
@@ -211,10 +212,7 @@ impl Direct {
 
     /// Commits group `epoch` if it is still open, and tells its members.
     fn end(&self, group: &mut Group, epoch: u64) {
-        if group.open.as_ref().is_none_or(|open| open.epoch != epoch) {
-            return;
-        }
-        let Some(open) = group.open.take() else {
+        let Some(open) = group.open.take_if(|open| open.epoch == epoch) else {
             return;
         };
         let committed = if self.sqlite.in_transaction() {
@@ -282,7 +280,7 @@ mod tests {
             .await
             .expect("gate");
         assert!(
-            matches!(&*gate.0, Inner::Direct(_)),
+            matches!(&gate.0, Inner::Direct(_)),
             "a file gets the direct writer"
         );
         (dir, db, gate)
@@ -381,7 +379,7 @@ mod tests {
             "every member but the refused ones answers Ok"
         );
         assert_eq!(ids(&db).await, expected, "and is committed when it answers");
-        let Inner::Direct(direct) = &*gate.0 else {
+        let Inner::Direct(direct) = &gate.0 else {
             panic!("a file gets the direct writer")
         };
         let groups = direct.group.lock().await.next_epoch;
