@@ -113,12 +113,23 @@ pub fn worker_state(
 
 /// Resolves secrets, connects, migrates, starts storage, worker and actors.
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
+    // The data directory holds the embedded database and object store when they are used.
+    if settings.database_url().starts_with("sqlite:") || settings.storage.endpoint.trim().is_empty()
+    {
+        crate::db::check_data_dir(&settings.app.data_dir)?;
+    }
     let secrets = crate::config::secrets::resolve(&settings)?;
     crate::db::migrate(&settings).await?;
     let db = crate::db::connect(&settings).await?;
     let writes = crate::db::WriteGate::new(
         &db,
         Duration::from_millis(settings.database.busy_timeout_ms),
+    )
+    .await?;
+    crate::db::check_writable(
+        &db,
+        &writes,
+        &crate::db::shown_url(&settings.database_url()),
     )
     .await?;
     let jwt = JwtKeys::new(

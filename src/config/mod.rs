@@ -95,6 +95,10 @@ pub struct DatabaseSettings {
     pub max_connections: u32,
     pub busy_timeout_ms: u64,
     pub acquire_timeout_ms: u64,
+    /// A cap on the SQLite file's size in bytes (`PRAGMA max_page_count`); 0 = none. Writes
+    /// beyond it answer 503 STORAGE_FULL, as on a full disk.
+    #[serde(default)]
+    pub sqlite_max_bytes: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -1,17 +1,25 @@
 //! The database: connection (SQLite with WAL and a busy timeout, or PostgreSQL), migrations, and
 //! the write gate through which the hot write transactions go.
 
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use migrations::{Migrator, MigratorTrait};
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr, Statement,
+};
 
 use crate::config::Settings;
 
+pub mod fault;
+mod pool_hygiene;
+mod probe;
 mod sqlite_direct;
 mod write_gate;
 
+pub use fault::{DbFault, classify};
+pub use probe::{check_writable, probe_writes};
 pub use write_gate::WriteGate;
 
 pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
@@ -25,7 +33,8 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
         })?;
     }
     let busy = Duration::from_millis(settings.database.busy_timeout_ms);
-    let mut options = ConnectOptions::new(url);
+    let max_pages = max_pages(settings.database.sqlite_max_bytes);
+    let mut options = ConnectOptions::new(&url);
     options
         .max_connections(settings.database.max_connections.max(1))
         .min_connections(1)
@@ -33,12 +42,100 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
         .connect_timeout(Duration::from_secs(10))
         .sqlx_logging(false)
         .map_sqlx_sqlite_opts(move |opts| {
-            opts.journal_mode(SqliteJournalMode::Wal)
+            let opts = opts
+                .journal_mode(SqliteJournalMode::Wal)
                 .synchronous(SqliteSynchronous::Normal)
                 .busy_timeout(busy)
-                .foreign_keys(true)
-        });
-    Database::connect(options).await
+                .foreign_keys(true);
+            match max_pages {
+                Some(pages) => opts.pragma("max_page_count", pages.to_string()),
+                None => opts,
+            }
+        })
+        .map_sqlx_sqlite_pool_opts(|pool| pool.after_release(pool_hygiene::sqlite))
+        .map_sqlx_postgres_pool_opts(|pool| pool.after_release(pool_hygiene::postgres));
+    let db = Database::connect(options).await?;
+    if let Some(path) = sqlite_file(&url) {
+        private_files(&path);
+    }
+    Ok(db)
+}
+
+/// The file of a SQLite URL (`sqlite://<path>?...`), none for in-memory databases.
+fn sqlite_file(url: &str) -> Option<PathBuf> {
+    let rest = url.strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or_default();
+    (!path.is_empty() && path != ":memory:" && !url.contains("mode=memory"))
+        .then(|| PathBuf::from(path))
+}
+
+/// The database file and its WAL companions are the owner's only (0600), and so is their
+/// folder (0700): they hold password hashes and every claim. SQLite gives the WAL files the
+/// mode of the database file.
+fn private_files(db_file: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let mut paths = vec![db_file.to_owned()];
+    for suffix in ["-wal", "-shm"] {
+        let mut name = db_file.as_os_str().to_owned();
+        name.push(suffix);
+        paths.push(PathBuf::from(name));
+    }
+    for path in paths.iter().filter(|p| p.exists()) {
+        if let Err(e) = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)) {
+            tracing::warn!(path = %path.display(), error = %e, "cannot make the database file private");
+        }
+    }
+    if let Some(dir) = db_file.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Err(e) = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+    {
+        tracing::warn!(path = %dir.display(), error = %e, "cannot make the data folder private");
+    }
+}
+
+/// The URL as it may be shown: without a password.
+pub fn shown_url(url: &str) -> String {
+    match reqwest::Url::parse(url) {
+        Ok(mut parsed) if parsed.password().is_some() => {
+            let _ = parsed.set_password(Some("***"));
+            parsed.to_string()
+        }
+        _ => url.to_owned(),
+    }
+}
+
+/// Refuses a data directory the service cannot write (a read-only mount, wrong owner) with a
+/// message naming it, before anything else is written there.
+pub fn check_data_dir(dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| anyhow::anyhow!("cannot create the data directory {}: {e}", dir.display()))?;
+    let probe = dir.join(format!(".write-check-{}", std::process::id()));
+    std::fs::write(&probe, b"ok")
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "the data directory {} is not writable ({e}); set app.data_dir to a writable folder",
+                dir.display()
+            )
+        })
+}
+
+/// `PRAGMA max_page_count` for a cap in bytes (SQLite's default page size is 4 KiB).
+fn max_pages(max_bytes: u64) -> Option<i64> {
+    (max_bytes > 0).then(|| i64::try_from(max_bytes.div_ceil(4096)).unwrap_or(i64::MAX))
+}
+
+/// The page cap of the pool's SQLite connections, for another connection to the same file.
+pub(crate) async fn sqlite_max_pages(db: &DatabaseConnection) -> Result<Option<i64>, DbErr> {
+    let row = db
+        .query_one_raw(Statement::from_string(
+            DbBackend::Sqlite,
+            "PRAGMA max_page_count",
+        ))
+        .await?;
+    let pages: Option<i64> = row.map(|r| r.try_get_by_index(0)).transpose()?;
+    // SQLite's own default is the largest page count it supports: no cap.
+    Ok(pages.filter(|&p| p < 0xffff_fffe))
 }
 
 /// A connection for schema changes: a pool of one. A pooled SQLite connection may still hold a

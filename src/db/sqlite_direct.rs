@@ -18,7 +18,7 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use sea_orm::sea_query::{OptionEnum, Value};
-use sea_orm::{DbBackend, DbErr, RuntimeErr, Statement};
+use sea_orm::{DbBackend, DbErr, RuntimeErr, Statement, sqlx};
 
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
 
@@ -26,10 +26,14 @@ const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
 #[derive(Clone, Debug)]
 pub(super) struct DirectSqlite {
     conn: Arc<Mutex<Connection>>,
+    /// The latest error of a statement, told to the members of a group that SQLite ended.
+    last_error: Arc<Mutex<Option<DbErr>>>,
 }
 
 impl DirectSqlite {
-    pub(super) fn open(path: &Path) -> Result<Self, DbErr> {
+    /// Opens the connection; `max_pages` caps the database as the pool's connections cap it
+    /// (`PRAGMA max_page_count`, a setting of each connection).
+    pub(super) fn open(path: &Path, max_pages: Option<i64>) -> Result<Self, DbErr> {
         let conn = Connection::open_with_flags(
             path,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -44,9 +48,14 @@ impl DirectSqlite {
              PRAGMA wal_autocheckpoint = 0;",
         )
         .map_err(db_err)?;
+        if let Some(pages) = max_pages {
+            conn.query_row(&format!("PRAGMA max_page_count = {pages}"), [], |_| Ok(()))
+                .map_err(db_err)?;
+        }
         conn.set_prepared_statement_cache_capacity(64);
         let direct = DirectSqlite {
             conn: Arc::new(Mutex::new(conn)),
+            last_error: Arc::default(),
         };
         direct.start_checkpointer(path)?;
         Ok(direct)
@@ -134,6 +143,21 @@ impl DirectSqlite {
         }
     }
 
+    /// The error of the latest failed statement, if not yet taken.
+    pub(super) fn take_last_error(&self) -> Option<DbErr> {
+        self.last_error
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+    }
+
+    fn noted<T>(&self, result: Result<T, DbErr>) -> Result<T, DbErr> {
+        if let Err(e) = &result {
+            *self.last_error.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.clone());
+        }
+        result
+    }
+
     pub(super) fn commit(&self) -> Result<(), DbErr> {
         let conn = self.lock();
         let committed = conn.execute_batch("COMMIT").map_err(db_err);
@@ -151,8 +175,66 @@ fn is_busy(e: &rusqlite::Error) -> bool {
     )
 }
 
+/// A rusqlite error as a sqlx database error (the code SQLite gave, in decimal, as sqlx's SQLite
+/// driver reports it), so [`super::fault::classify`] and unique-violation checks read errors of
+/// this connection and of the pool alike.
 fn db_err(e: rusqlite::Error) -> DbErr {
-    DbErr::Exec(RuntimeErr::Internal(format!("sqlite: {e}")))
+    let error = match &e {
+        rusqlite::Error::SqliteFailure(failure, message) => {
+            sqlx::Error::Database(Box::new(DirectSqliteError {
+                code: failure.extended_code,
+                message: message.clone().unwrap_or_else(|| failure.to_string()),
+            }))
+        }
+        other => sqlx::Error::Protocol(format!("sqlite: {other}")),
+    };
+    DbErr::Exec(RuntimeErr::SqlxError(Arc::new(error)))
+}
+
+/// An error SQLite reported on a direct connection.
+#[derive(Debug)]
+pub(super) struct DirectSqliteError {
+    code: i32,
+    message: String,
+}
+
+impl std::fmt::Display for DirectSqliteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "(code: {}) {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for DirectSqliteError {}
+
+impl sqlx::error::DatabaseError for DirectSqliteError {
+    fn message(&self) -> &str {
+        &self.message
+    }
+
+    fn code(&self) -> Option<std::borrow::Cow<'_, str>> {
+        Some(self.code.to_string().into())
+    }
+
+    fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+        self
+    }
+
+    fn kind(&self) -> sqlx::error::ErrorKind {
+        // SQLITE_CONSTRAINT_UNIQUE, SQLITE_CONSTRAINT_PRIMARYKEY, SQLITE_CONSTRAINT_FOREIGNKEY
+        match self.code {
+            2067 | 1555 => sqlx::error::ErrorKind::UniqueViolation,
+            787 => sqlx::error::ErrorKind::ForeignKeyViolation,
+            _ => sqlx::error::ErrorKind::Other,
+        }
+    }
 }
 
 #[async_trait::async_trait]
@@ -162,11 +244,13 @@ impl Executor for DirectSqlite {
     }
 
     async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
-        run_on(&self.lock(), statement)
+        let ran = run_on(&self.lock(), statement);
+        self.noted(ran)
     }
 
     async fn rows(&self, statement: Statement, kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr> {
-        rows_on(&self.lock(), statement, kinds)
+        let read = rows_on(&self.lock(), statement, kinds);
+        self.noted(read)
     }
 }
 

@@ -59,7 +59,7 @@ struct OpenGroup {
     outcome: watch::Sender<Outcome>,
 }
 
-type Outcome = Option<Result<(), String>>;
+type Outcome = Option<Result<(), DbErr>>;
 
 impl WriteGate {
     /// The gate for `db`: direct on a SQLite file, the pool otherwise (PostgreSQL, or an
@@ -73,9 +73,10 @@ impl WriteGate {
                 .to_str()
                 .is_some_and(|p| p.starts_with("file:") || p == ":memory:");
             if !in_memory {
+                let max_pages = super::sqlite_max_pages(db).await?;
                 return Ok(WriteGate(Inner::Direct(Arc::new(Direct {
                     group: tokio::sync::Mutex::new(Group::default()),
-                    sqlite: DirectSqlite::open(path)?,
+                    sqlite: DirectSqlite::open(path, max_pages)?,
                     readers: SqliteReaders::new(path, wait),
                     wait,
                 }))));
@@ -170,7 +171,7 @@ impl Direct {
             .map(|ended| ended.clone());
         match ended {
             Ok(Some(Ok(()))) => Ok(done),
-            Ok(Some(Err(why))) => Err(DbErr::Custom(why).into()),
+            Ok(Some(Err(why))) => Err(why.into()),
             Ok(None) | Err(_) => {
                 Err(DbErr::Custom("the group transaction ended without an outcome".into()).into())
             }
@@ -192,6 +193,8 @@ impl Direct {
             return Ok(open.outcome.subscribe());
         }
         self.sqlite.begin_immediate(self.wait).await?;
+        // An error from before this transaction says nothing about it.
+        self.sqlite.take_last_error();
         let epoch = group.next_epoch;
         group.next_epoch += 1;
         let (outcome, receiver) = watch::channel(None);
@@ -216,9 +219,13 @@ impl Direct {
             return;
         };
         let committed = if self.sqlite.in_transaction() {
-            self.sqlite.commit().map_err(|e| e.to_string())
+            self.sqlite.commit()
         } else {
-            Err("the transaction was rolled back by SQLite".to_owned())
+            // SQLite ended the transaction by itself after a failed statement (a full disk,
+            // an I/O error): that statement's error is the group's.
+            Err(self.sqlite.take_last_error().unwrap_or_else(|| {
+                DbErr::Custom("the transaction was rolled back by SQLite".to_owned())
+            }))
         };
         if let Err(why) = &committed {
             tracing::warn!(members = open.members, error = %why, "a group commit failed");

@@ -7,6 +7,7 @@ use sea_orm::DbErr;
 use serde::Serialize;
 
 use crate::auth::extractors::AuthRejection;
+use crate::db::DbFault;
 use crate::error::AppError;
 
 #[derive(Debug, Serialize)]
@@ -106,8 +107,9 @@ pub fn error_body(
     })
 }
 
-fn db_unavailable(err: &DbErr) -> bool {
-    matches!(err, DbErr::ConnectionAcquire(_) | DbErr::Conn(_))
+/// What a database error says about the database as a whole (full, unavailable), if anything.
+fn db_fault(err: &DbErr) -> Option<DbFault> {
+    crate::db::classify(err)
 }
 
 impl AppError {
@@ -124,15 +126,22 @@ impl AppError {
             AppError::RateLimited { .. } => "RATE_LIMITED",
             AppError::QuotaExceeded { .. } => "QUOTA_EXCEEDED",
             AppError::CapacityExhausted { .. } => "CAPACITY_EXHAUSTED",
-            AppError::Database(e) if db_unavailable(e) => "DATABASE_UNAVAILABLE",
-            AppError::Database(_) | AppError::Internal(_) => "INTERNAL_ERROR",
+            AppError::Database(e) => match db_fault(e) {
+                Some(DbFault::StorageFull) => "STORAGE_FULL",
+                Some(DbFault::Unavailable) => "DATABASE_UNAVAILABLE",
+                None => "INTERNAL_ERROR",
+            },
+            AppError::Internal(_) => "INTERNAL_ERROR",
         }
     }
 
     /// The sentence shown to the client; internal causes stay in the logs.
     fn public_message(&self) -> String {
         match self {
-            AppError::Database(e) if db_unavailable(e) => {
+            AppError::Database(e) if db_fault(e) == Some(DbFault::StorageFull) => {
+                "The service's storage is full; retry later".into()
+            }
+            AppError::Database(e) if db_fault(e).is_some() => {
                 "The service is temporarily unavailable; retry shortly".into()
             }
             AppError::Database(_) | AppError::Internal(_) => "An unexpected error occurred".into(),
@@ -159,7 +168,7 @@ impl ResponseError for AppError {
             | AppError::QuotaExceeded { .. }
             | AppError::CapacityExhausted { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
-            AppError::Database(e) if db_unavailable(e) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Database(e) if db_fault(e).is_some() => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -3,6 +3,7 @@
 mod accounts;
 mod authz;
 mod cli;
+mod durability;
 mod engine;
 mod files;
 mod files_quota;

@@ -1,0 +1,66 @@
+//! The write probe: one committed transaction that inserts a row large enough to need new pages
+//! and deletes it again. Readiness runs it (through the pool and through the write gate, the two
+//! ways writes reach the database), and start-up refuses to serve when it fails, so a full,
+//! read-only or unreachable database shows as DOWN instead of as a healthy service whose every
+//! write fails.
+
+use actors::executor::Executor;
+use rand::RngCore;
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
+use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+use uuid::Uuid;
+
+use super::WriteGate;
+
+/// Bytes a probe row carries: more than a page, so the insert allocates pages.
+const PROBE_BYTES: usize = 16 * 1024;
+
+async fn probe(txn: &dyn Executor) -> Result<(), DbErr> {
+    let backend = txn.backend();
+    let id = Uuid::now_v7();
+    // Random bytes: a compressing store (PostgreSQL's TOAST) still writes them all.
+    let mut payload = vec![0u8; PROBE_BYTES];
+    rand::thread_rng().fill_bytes(&mut payload);
+    txn.run(
+        backend.build(
+            Query::insert()
+                .into_table("health_probes")
+                .columns(["id", "payload"])
+                .values_panic([Expr::val(id), Expr::val(payload)]),
+        ),
+    )
+    .await?;
+    txn.run(
+        backend.build(
+            Query::delete()
+                .from_table("health_probes")
+                .and_where(Expr::col("id").eq(id)),
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Whether a write commits through the pool and through the gate; the first failure otherwise.
+pub async fn probe_writes(db: &DatabaseConnection, gate: &WriteGate) -> Result<(), DbErr> {
+    let txn = db.begin().await?;
+    probe(&txn).await?;
+    txn.commit().await?;
+    gate.transaction(async |txn| probe(txn).await).await
+}
+
+/// Start-up's check: the database accepts a committed write. The error names the database and
+/// says what to do.
+pub async fn check_writable(
+    db: &DatabaseConnection,
+    gate: &WriteGate,
+    shown_url: &str,
+) -> anyhow::Result<()> {
+    probe_writes(db, gate).await.map_err(|e| {
+        anyhow::anyhow!(
+            "the database {shown_url} does not accept writes ({e}); check that the file and its \
+             folder are writable (not a read-only mount or a read-only connection), that the disk \
+             has space, and that the server is not a read-only replica"
+        )
+    })
+}

@@ -1,0 +1,349 @@
+//! RELIABILITY 33, 37, 41: a full database answers 503 STORAGE_FULL, never acknowledges what it
+//! did not commit, and recovers without a restart; an unreachable database answers 503 and
+//! recovers; a database that refuses writes stops the start-up.
+
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use sea_orm::ConnectionTrait;
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, TestUser, expect_error};
+
+/// A description of 5,000 characters: each project row needs a page or two of its own.
+fn filler(i: usize) -> String {
+    format!("{i:05} {}", "evidence ".repeat(554))
+}
+
+async fn readiness(app: &TestApp) -> (StatusCode, Value) {
+    let res = app
+        .client
+        .get(app.url("/api/v1/health/readiness"))
+        .send()
+        .await
+        .expect("send");
+    let status = res.status();
+    (status, res.json().await.expect("json"))
+}
+
+/// Creates projects eight at a time until the database is full; returns the IDs answered 201.
+/// Every other answer must be 503 STORAGE_FULL.
+async fn fill(app: &TestApp, user: &TestUser) -> BTreeSet<String> {
+    let mut created = BTreeSet::new();
+    let mut full_answers = 0;
+    let mut i = 0;
+    while full_answers < 40 {
+        assert!(i < 4000, "the database never filled up");
+        let batch = (0..8).map(|k| {
+            let body = json!({"name": format!("Fill {}", i + k), "fiscalYear": "2025",
+                "description": filler(i + k)});
+            async move { app.post("/api/v1/projects", Some(&user.access), body).await }
+        });
+        for res in futures_util::future::join_all(batch).await {
+            match res.status() {
+                StatusCode::CREATED => {
+                    let body: Value = res.json().await.expect("json");
+                    created.insert(body["id"].as_str().expect("id").to_owned());
+                }
+                _ => {
+                    assert!(
+                        res.headers().contains_key("retry-after"),
+                        "a full database is a retryable 503"
+                    );
+                    expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "STORAGE_FULL").await;
+                    full_answers += 1;
+                }
+            }
+        }
+        i += 8;
+    }
+    created
+}
+
+async fn project_ids(app: &TestApp, token: &str) -> BTreeSet<String> {
+    let res = app.get("/api/v1/projects", token).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let list: Vec<Value> = res.json().await.expect("json");
+    list.iter()
+        .map(|p| p["id"].as_str().expect("id").to_owned())
+        .collect()
+}
+
+#[actix_web::test]
+async fn a_full_database_answers_503_storage_full_and_recovers_without_a_restart() {
+    if std::env::var("TEST_DATABASE_URL").is_ok() {
+        // `database.sqlite_max_bytes` caps SQLite files only; PostgreSQL's own disk-full path
+        // is classified by SQLSTATE (unit tests in src/db/fault.rs).
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data_dir = dir.path().to_owned();
+    let app = TestApp::spawn_with(|s| {
+        s.app.data_dir = data_dir.clone();
+        s.database.sqlite_max_bytes = 3 * 1024 * 1024;
+    })
+    .await;
+    let user = app.register("full@example.com").await;
+    app.db
+        .execute_unprepared("UPDATE users SET membership_tier = 'ENTERPRISE'")
+        .await
+        .expect("tier");
+    let project = app.create_project(&user.access, "Runs").await;
+    let pid = project["id"].as_str().expect("id").to_owned();
+    let session = app.create_session(&user.access, &pid, "PRECHECK").await;
+    let sid = session["id"].as_str().expect("id").to_owned();
+
+    let mut acknowledged = fill(&app, &user).await;
+    acknowledged.insert(pid.clone());
+    assert!(
+        acknowledged.len() > 20,
+        "{} projects fit",
+        acknowledged.len()
+    );
+
+    // While full: readiness says so, a run (the direct writer's group commit) is a 503 too.
+    let (status, body) = readiness(&app).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert_eq!(body["checks"]["database"], "FULL");
+    let run = json!({"type": "PRECHECK", "input": "x".repeat(20_000)});
+    let runs = (0..4).map(|_| {
+        let run = run.clone();
+        let path = format!("/api/v1/sessions/{sid}/runs");
+        let token = user.access.clone();
+        let app = &app;
+        async move { app.post(&path, Some(&token), run).await }
+    });
+    for res in futures_util::future::join_all(runs).await {
+        if res.status() != StatusCode::OK {
+            expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "STORAGE_FULL").await;
+        }
+    }
+
+    // Space returns: an operator deletes old rows (pages go to SQLite's free list).
+    let admin = sea_orm::Database::connect(&app.database_url)
+        .await
+        .expect("connects");
+    let doomed: Vec<String> = acknowledged
+        .iter()
+        .filter(|id| **id != pid)
+        .take(60)
+        .cloned()
+        .collect();
+    for id in &doomed {
+        let res = app
+            .delete(&format!("/api/v1/projects/{id}"), &user.access)
+            .await;
+        assert_eq!(res.status(), StatusCode::NO_CONTENT, "delete while full");
+        acknowledged.remove(id);
+    }
+    admin.close().await.ok();
+
+    // Writes work again within seconds, with no restart.
+    let started = Instant::now();
+    loop {
+        let (status, _) = readiness(&app).await;
+        let res = app
+            .post(
+                "/api/v1/projects",
+                Some(&user.access),
+                json!({"name": "After", "fiscalYear": "2025"}),
+            )
+            .await;
+        if status == StatusCode::OK && res.status() == StatusCode::CREATED {
+            let body: Value = res.json().await.expect("json");
+            acknowledged.insert(body["id"].as_str().expect("id").to_owned());
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "writes still fail after space returned: {}",
+            res.status()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Many writers at once: none finds the database locked by a connection left behind.
+    let batch = (0..16).map(|k| {
+        let body = json!({"name": format!("Again {k}"), "fiscalYear": "2025"});
+        let app = &app;
+        let token = user.access.clone();
+        async move { app.post("/api/v1/projects", Some(&token), body).await }
+    });
+    for res in futures_util::future::join_all(batch).await {
+        assert_eq!(res.status(), StatusCode::CREATED);
+        let body: Value = res.json().await.expect("json");
+        acknowledged.insert(body["id"].as_str().expect("id").to_owned());
+    }
+    let res = app
+        .post(
+            &format!("/api/v1/sessions/{sid}/runs"),
+            Some(&user.access),
+            json!({"type": "PRECHECK", "input": "We tested adhesives at -40 C."}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK, "runs work again");
+
+    // Everything acknowledged is there, also for a fresh process on the same file.
+    assert_eq!(project_ids(&app, &user.access).await, acknowledged);
+    let restarted = TestApp::spawn_with(|s| s.app.data_dir = data_dir.clone()).await;
+    let again = restarted.login("full@example.com").await;
+    assert_eq!(project_ids(&restarted, &again.access).await, acknowledged);
+}
+
+#[actix_web::test]
+async fn start_up_refuses_a_database_that_does_not_accept_writes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data_dir = dir.path().to_owned();
+    // A database that exists, with its schema, then opened read-only.
+    let first = TestApp::spawn_with(|s| s.app.data_dir = data_dir.clone()).await;
+    let mut settings = crate::helpers::test_settings(&data_dir);
+    settings.database.url = match std::env::var("TEST_DATABASE_URL") {
+        Ok(_) => {
+            // A PostgreSQL database whose sessions are read-only (as on a standby).
+            let name = first.database_url.rsplit('/').next().expect("db name");
+            first
+                .db
+                .execute_unprepared(&format!(
+                    "ALTER DATABASE {name} SET default_transaction_read_only = on"
+                ))
+                .await
+                .expect("alter");
+            first.database_url.clone()
+        }
+        Err(_) => format!(
+            "sqlite://{}?mode=ro",
+            data_dir.join("taxcredit.db").display()
+        ),
+    };
+    let refused = taxcredit::startup::Application::build(settings).await;
+    let Err(error) = refused else {
+        panic!("a read-only database must stop the start-up");
+    };
+    let message = format!("{error:#}");
+    assert!(
+        message.contains("does not accept writes") || message.contains("read-only"),
+        "the message names the cause: {message}"
+    );
+}
+
+/// A TCP relay in front of PostgreSQL that the test can cut (every connection reset, new ones
+/// refused) and restore: the database "unreachable for a moment".
+struct Relay {
+    port: u16,
+    open: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    links: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>>,
+}
+
+impl Relay {
+    async fn start(upstream: String) -> Relay {
+        use std::sync::atomic::Ordering;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let port = listener.local_addr().expect("addr").port();
+        let relay = Relay {
+            port,
+            open: Default::default(),
+            links: Default::default(),
+        };
+        relay.open.store(true, Ordering::SeqCst);
+        let (open, links) = (relay.open.clone(), relay.links.clone());
+        tokio::spawn(async move {
+            while let Ok((mut client, _)) = listener.accept().await {
+                if !open.load(Ordering::SeqCst) {
+                    continue; // dropped: the connection is refused
+                }
+                let upstream = upstream.clone();
+                let link = tokio::spawn(async move {
+                    if let Ok(mut server) = tokio::net::TcpStream::connect(&upstream).await {
+                        let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+                    }
+                });
+                links.lock().expect("links").push(link.abort_handle());
+            }
+        });
+        relay
+    }
+
+    fn cut(&self) {
+        self.open.store(false, std::sync::atomic::Ordering::SeqCst);
+        for link in self.links.lock().expect("links").drain(..) {
+            link.abort();
+        }
+    }
+
+    fn restore(&self) {
+        self.open.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+#[actix_web::test]
+async fn an_unreachable_database_answers_503_and_the_service_recovers_by_itself() {
+    let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
+        // The embedded SQLite file cannot become unreachable; its faults (full, read-only)
+        // are the tests above.
+        return;
+    };
+    let upstream = base
+        .split('@')
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .expect("host:port in TEST_DATABASE_URL")
+        .to_owned();
+    let relay = Relay::start(upstream.clone()).await;
+    let port = relay.port;
+    let app = TestApp::spawn_with(|s| {
+        s.database.url = s
+            .database
+            .url
+            .replace(&upstream, &format!("127.0.0.1:{port}"));
+        s.database.acquire_timeout_ms = 1000;
+    })
+    .await;
+    let user = app.register("unreachable@example.com").await;
+    let kept = app.create_project(&user.access, "Before").await;
+
+    relay.cut();
+    for _ in 0..3 {
+        let res = app
+            .post(
+                "/api/v1/projects",
+                Some(&user.access),
+                json!({"name": "During", "fiscalYear": "2025"}),
+            )
+            .await;
+        assert!(res.headers().contains_key("retry-after"));
+        expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "DATABASE_UNAVAILABLE").await;
+    }
+    let (status, body) = readiness(&app).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert_eq!(body["checks"]["database"], "DOWN");
+
+    relay.restore();
+    let started = Instant::now();
+    let after = loop {
+        let res = app
+            .post(
+                "/api/v1/projects",
+                Some(&user.access),
+                json!({"name": "After", "fiscalYear": "2025"}),
+            )
+            .await;
+        if res.status() == StatusCode::CREATED {
+            break res.json::<Value>().await.expect("json");
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no recovery: {}",
+            res.status()
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert_eq!(readiness(&app).await.0, StatusCode::OK);
+    let ids = project_ids(&app, &user.access).await;
+    let expected: BTreeSet<String> = [&kept, &after]
+        .iter()
+        .map(|p| p["id"].as_str().expect("id").to_owned())
+        .collect();
+    assert_eq!(ids, expected, "nothing from the outage was half-written");
+}
