@@ -12,10 +12,18 @@ use crate::error::AppError;
 pub fn json_config(limit: usize) -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(limit)
-        .error_handler(move |err, _req: &HttpRequest| json_error(err, limit).into())
+        .error_handler(move |err, req: &HttpRequest| json_error(err, limit, encoded(req)).into())
 }
 
-fn json_error(err: JsonPayloadError, limit: usize) -> AppError {
+/// The body was sent compressed (a `Content-Encoding` other than identity).
+fn encoded(req: &HttpRequest) -> bool {
+    req.headers()
+        .get(actix_web::http::header::CONTENT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| !v.trim().eq_ignore_ascii_case("identity"))
+}
+
+fn json_error(err: JsonPayloadError, limit: usize, encoded: bool) -> AppError {
     tracing::debug!(error = %err, "request body refused");
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
@@ -25,7 +33,7 @@ fn json_error(err: JsonPayloadError, limit: usize) -> AppError {
             AppError::field("body", "Content-Type must be application/json")
         }
         JsonPayloadError::Deserialize(e) => AppError::field("body", json_problem(&e)),
-        JsonPayloadError::Payload(e) => payload_error(&e, limit),
+        JsonPayloadError::Payload(e) => payload_error(&e, limit, encoded),
         _ => AppError::field("body", "could not be read"),
     }
 }
@@ -43,10 +51,14 @@ fn json_problem(e: &serde_json::Error) -> String {
 
 /// A body that could not be read: too large, compressed in a way that cannot be decoded (a
 /// corrupt `Content-Encoding` stream), or cut off.
-fn payload_error(e: &PayloadError, limit: usize) -> AppError {
+fn payload_error(e: &PayloadError, limit: usize, encoded: bool) -> AppError {
     match e {
         PayloadError::Overflow => AppError::PayloadTooLarge { limit },
-        PayloadError::EncodingCorrupted | PayloadError::Io(_) => AppError::bad_request(
+        _ if encoded => AppError::bad_request(
+            "UNSUPPORTED_CONTENT_ENCODING",
+            "The request body could not be decoded according to its Content-Encoding",
+        ),
+        PayloadError::EncodingCorrupted => AppError::bad_request(
             "UNSUPPORTED_CONTENT_ENCODING",
             "The request body could not be decoded according to its Content-Encoding",
         ),

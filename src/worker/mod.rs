@@ -76,20 +76,29 @@ fn bad_task(code: &str, message: &str) -> HttpResponse {
 
 /// The envelope, read only after the token was checked (so an unauthenticated caller cannot make
 /// the worker buffer or parse anything). Errors are fixed sentences, never the parser's text.
-async fn read_envelope(payload: web::Payload) -> Result<Value, HttpResponse> {
+async fn read_envelope(req: &HttpRequest, payload: web::Payload) -> Result<Value, HttpResponse> {
+    let too_large = || {
+        HttpResponse::PayloadTooLarge().json(index::failed(
+            "UNKNOWN",
+            "TASK_TOO_LARGE",
+            "the task body is larger than 16 MiB",
+        ))
+    };
+    let announced = req
+        .headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|n| n > TASK_BODY_LIMIT as u64) {
+        return Err(too_large());
+    }
     let bytes = match payload.to_bytes_limited(TASK_BODY_LIMIT).await {
         Ok(Ok(bytes)) => bytes,
         Ok(Err(e)) => {
             tracing::debug!(error = %e, "task body could not be read");
             return Err(bad_task("MALFORMED_TASK", "the task body could not be read"));
         }
-        Err(_) => {
-            return Err(HttpResponse::PayloadTooLarge().json(index::failed(
-                "UNKNOWN",
-                "TASK_TOO_LARGE",
-                "the task body is larger than 16 MiB",
-            )));
-        }
+        Err(_) => return Err(too_large()),
     };
     serde_json::from_slice(&bytes).map_err(|e| {
         tracing::debug!(error = %e, "task body is not JSON");
@@ -105,7 +114,7 @@ async fn process(
     if !authorized(&req, &state) {
         return unauthorized(&req);
     }
-    let envelope = match read_envelope(payload).await {
+    let envelope = match read_envelope(&req, payload).await {
         Ok(envelope) => envelope,
         Err(response) => return response,
     };
