@@ -220,8 +220,12 @@ mod tests {
         let sign = |nbf: i64| {
             let mut value = serde_json::to_value(claims()).expect("json");
             value["nbf"] = serde_json::json!(nbf);
-            jsonwebtoken::encode(&header, &value, &EncodingKey::from_secret(SECRET.as_bytes()))
-                .expect("encode")
+            jsonwebtoken::encode(
+                &header,
+                &value,
+                &EncodingKey::from_secret(SECRET.as_bytes()),
+            )
+            .expect("encode")
         };
         let now = Utc::now().timestamp();
         assert!(k.verify(&sign(now + 30)).is_err(), "future nbf accepted");

@@ -113,7 +113,9 @@ impl LoginLimiter {
         let now = Instant::now();
         if counters.pairs.len() + counters.ips.len() >= MAX_KEYS {
             let (window, memory) = (self.window, self.memory());
-            counters.ips.retain(|_, c| c.window_start.elapsed() < window);
+            counters
+                .ips
+                .retain(|_, c| c.window_start.elapsed() < window);
             counters.pairs.retain(|_, p| {
                 p.locked_until.is_some_and(|u| u > now)
                     || p.last_failure.elapsed() < if p.strikes > 0 { memory } else { window }
@@ -204,7 +206,11 @@ mod tests {
         limiter.record_failure("owner@x.io", sprayer);
         assert!(limiter.check("owner@x.io", sprayer).is_some());
         // Another IP is not affected.
-        assert!(limiter.check("made-up-1@x.io", ip("198.51.100.2")).is_none());
+        assert!(
+            limiter
+                .check("made-up-1@x.io", ip("198.51.100.2"))
+                .is_none()
+        );
     }
 
     #[test]

@@ -158,14 +158,27 @@ mod tests {
     fn single_line_refuses_every_control_and_invisible_character() {
         assert!(single_line("Ada Lovelace, R&D \u{00e9}\u{4e2d}").is_ok());
         for bad in [
-            "a\0b", "a\nb", "a\rb", "a\tb", "a\u{1b}[31m", "a\u{7f}", "a\u{85}b", "a\u{9b}",
+            "a\0b",
+            "a\nb",
+            "a\rb",
+            "a\tb",
+            "a\u{1b}[31m",
+            "a\u{7f}",
+            "a\u{85}b",
+            "a\u{9b}",
         ] {
             assert!(
                 single_line(bad).expect_err(bad).contains("control"),
                 "{bad:?}"
             );
         }
-        for bad in ["evil\u{202E}gpj.exe", "a\u{200B}b", "a\u{2066}b", "\u{FEFF}a", "a\u{200F}"] {
+        for bad in [
+            "evil\u{202E}gpj.exe",
+            "a\u{200B}b",
+            "a\u{2066}b",
+            "\u{FEFF}a",
+            "a\u{200F}",
+        ] {
             assert!(
                 single_line(bad).expect_err(bad).contains("zero-width"),
                 "{bad:?}"
@@ -176,7 +189,14 @@ mod tests {
     #[test]
     fn multi_line_keeps_line_breaks_and_tabs_only() {
         assert_eq!(multi_line("a\r\nb\rc\n\td"), Ok("a\nb\nc\n\td".into()));
-        for bad in ["a\0b", "a\u{1b}[2J", "a\u{7f}", "a\u{85}", "a\u{8}", "a\u{b}"] {
+        for bad in [
+            "a\0b",
+            "a\u{1b}[2J",
+            "a\u{7f}",
+            "a\u{85}",
+            "a\u{8}",
+            "a\u{b}",
+        ] {
             assert!(multi_line(bad).is_err(), "{bad:?} accepted");
         }
     }

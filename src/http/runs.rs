@@ -76,7 +76,10 @@ pub async fn create(
         }
     };
     let input = errors
-        .check("input", multi_line(body.input.as_deref().unwrap_or_default()))
+        .check(
+            "input",
+            multi_line(body.input.as_deref().unwrap_or_default()),
+        )
         .unwrap_or_default();
     let length = input.trim().chars().count();
     if length == 0 {

@@ -96,7 +96,10 @@ async fn read_envelope(req: &HttpRequest, payload: web::Payload) -> Result<Value
         Ok(Ok(bytes)) => bytes,
         Ok(Err(e)) => {
             tracing::debug!(error = %e, "task body could not be read");
-            return Err(bad_task("MALFORMED_TASK", "the task body could not be read"));
+            return Err(bad_task(
+                "MALFORMED_TASK",
+                "the task body could not be read",
+            ));
         }
         Err(_) => return Err(too_large()),
     };

@@ -40,7 +40,12 @@ async fn sixty_made_up_emails_from_one_ip_do_not_lock_out_valid_credentials() {
     let app = TestApp::spawn().await;
     let owner = app.register("owner@example.com").await;
     for i in 0..60 {
-        let res = login(&app, &format!("made-up-{i}@example.com"), "Wrong-Password-1").await;
+        let res = login(
+            &app,
+            &format!("made-up-{i}@example.com"),
+            "Wrong-Password-1",
+        )
+        .await;
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED, "attempt {i}");
     }
     // An account without failures from this IP signs in.
@@ -187,11 +192,10 @@ async fn the_worker_checks_its_token_before_reading_the_body() {
     assert!(status.contains(" 401 "), "{status}");
     // With the token the same oversized body is 413, and malformed JSON a fixed sentence.
     let with_token = token.clone();
-    let status = actix_web::rt::task::spawn_blocking(move || {
-        head_only(port, Some(&with_token), huge, b"{")
-    })
-    .await
-    .expect("join");
+    let status =
+        actix_web::rt::task::spawn_blocking(move || head_only(port, Some(&with_token), huge, b"{"))
+            .await
+            .expect("join");
     assert!(status.contains(" 413 "), "{status}");
     let res = client
         .post(&url)
@@ -252,12 +256,7 @@ async fn every_response_is_nosniff_and_token_responses_are_no_store() {
         ("/api/v1/projects", StatusCode::UNAUTHORIZED),
         ("/api/v1/nothing-here", StatusCode::NOT_FOUND),
     ] {
-        let res = app
-            .client
-            .get(app.url(path))
-            .send()
-            .await
-            .expect("send");
+        let res = app.client.get(app.url(path)).send().await.expect("send");
         assert_eq!(res.status(), status, "{path}");
         assert_eq!(nosniff(&res).as_deref(), Some("nosniff"), "{path}");
     }
@@ -403,9 +402,7 @@ async fn free_text_follows_one_control_character_rule() {
         "fullName",
     );
     // Run and screener input (which become session messages).
-    let sid = app
-        .create_session(&user.access, &pid, "PRECHECK")
-        .await["id"]
+    let sid = app.create_session(&user.access, &pid, "PRECHECK").await["id"]
         .as_str()
         .expect("id")
         .to_owned();
@@ -453,7 +450,11 @@ async fn client_messages_never_carry_parser_or_decoder_text() {
         "The request body could not be decoded according to its Content-Encoding"
     );
     let cases = [
-        ("/api/v1/auth/login", "{\"email\": ", "body: is not valid JSON (line 1, column 10)"),
+        (
+            "/api/v1/auth/login",
+            "{\"email\": ",
+            "body: is not valid JSON (line 1, column 10)",
+        ),
         (
             "/api/v1/auth/login",
             r#"{"email": ["x"], "password": "y"}"#,
@@ -477,7 +478,10 @@ async fn client_messages_never_carry_parser_or_decoder_text() {
     assert_eq!(body["message"], "path: a path parameter is not a valid ID");
     let res = app
         .get(
-            &format!("/api/v1/sessions/{}/history?limit=lots", uuid::Uuid::now_v7()),
+            &format!(
+                "/api/v1/sessions/{}/history?limit=lots",
+                uuid::Uuid::now_v7()
+            ),
             &user.access,
         )
         .await;
@@ -500,8 +504,12 @@ async fn an_access_token_not_yet_valid_is_refused() {
         let claims = json!({"sub": user.id, "role": "USER", "iat": now, "exp": now + 600,
             "nbf": now + nbf, "iss": "taxcredit", "aud": "taxcredit-api",
             "jti": uuid::Uuid::now_v7()});
-        jsonwebtoken::encode(&header, &claims, &EncodingKey::from_secret(secret.as_bytes()))
-            .expect("encode")
+        jsonwebtoken::encode(
+            &header,
+            &claims,
+            &EncodingKey::from_secret(secret.as_bytes()),
+        )
+        .expect("encode")
     };
     assert_eq!(
         app.get("/api/v1/projects", &token(-5)).await.status(),

@@ -429,7 +429,13 @@ async fn failed_logins_are_limited_per_ip_without_locking_the_owner_out() {
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     let res = login_from(&app, "203.0.113.9", "fresh@example.com", "Wrong-Password-2").await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
-    let res = login_from(&app, "203.0.113.9", "other0@example.com", "Wrong-Password-2").await;
+    let res = login_from(
+        &app,
+        "203.0.113.9",
+        "other0@example.com",
+        "Wrong-Password-2",
+    )
+    .await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 
