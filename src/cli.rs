@@ -87,6 +87,8 @@ pub fn load_settings(cli: &Cli) -> anyhow::Result<Settings> {
 
 /// Runs the command; the returned text (if any) is for standard output.
 pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
+    // Before anything is created: `migrate` or `admin create-user` may create the database.
+    crate::startup::private_file_modes();
     let settings = load_settings(&cli)?;
     crate::telemetry::init(&settings.log);
     match cli.command.unwrap_or(Command::Serve) {

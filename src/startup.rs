@@ -180,6 +180,10 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
             settings.screener.per_ip_per_hour,
             Duration::from_secs(3600),
         ),
+        register_limiter: RateLimiter::new(
+            settings.auth.register_per_ip_per_hour,
+            Duration::from_secs(3600),
+        ),
         settings: Arc::new(settings),
     })
 }
@@ -200,6 +204,18 @@ fn spawn_upload_sweeper(state: web::Data<AppState>) {
     });
 }
 
+/// Everything the process creates from here on (the SQLite file and its journal, the embedded
+/// store's objects and folders, which s3s-fs creates itself, `secrets.toml`) is private to the
+/// service's user: files 0600, folders 0700. A process umask of 077 covers every creator at once,
+/// including libraries that pick their own modes from 0666/0777.
+pub fn private_file_modes() {
+    #[cfg(unix)]
+    // SAFETY: umask only swaps the process's file-creation mask; it cannot fail.
+    unsafe {
+        libc::umask(0o077);
+    }
+}
+
 pub struct Application {
     port: u16,
     server: Server,
@@ -210,6 +226,7 @@ impl Application {
     /// Binds the listener (port 0 picks a free one) and builds the server; call
     /// [`Application::run_until_stopped`] to serve.
     pub async fn build(settings: Settings) -> anyhow::Result<Application> {
+        private_file_modes();
         let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
         let port = listener.local_addr()?.port();
         let state = web::Data::new(prepare(settings).await?);
@@ -244,6 +261,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> std::io::Result<S
         App::new()
             .wrap(TracingLogger::<RequestSpan>::new())
             .wrap(from_fn(http::request_id::middleware))
+            .wrap(from_fn(http::security_headers::middleware))
             .app_data(state.clone())
             .app_data(extract::json_config(body_limit))
             .app_data(extract::payload_config(body_limit))

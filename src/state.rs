@@ -33,4 +33,6 @@ pub struct AppState {
     pub runs: Addr<RunRegistry>,
     /// Screener requests per client IP.
     pub screener_limiter: RateLimiter,
+    /// Registrations per client IP.
+    pub register_limiter: RateLimiter,
 }

@@ -20,6 +20,13 @@ pub fn start(
     secret_key: &str,
 ) -> anyhow::Result<SocketAddr> {
     std::fs::create_dir_all(root.join(bucket))?;
+    // Folders made by an earlier version under a wider umask become private too (new files and
+    // folders are 0600/0700 through the process umask, see `startup::private_file_modes`).
+    #[cfg(unix)]
+    for dir in [root.to_path_buf(), root.join(bucket)] {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700))?;
+    }
     let fs = s3s_fs::FileSystem::new(root)
         .map_err(|e| anyhow::anyhow!("embedded object store at {}: {e:?}", root.display()))?;
     let mut builder = S3ServiceBuilder::new(fs);

@@ -1,5 +1,6 @@
 //! Access tokens: JWT HS256 only. The key is chosen by `kid` among the configured keys (never taken
-//! from the token); `alg` must be HS256; `exp`, `iss` and `aud` are checked with no leeway.
+//! from the token); `alg` must be HS256; `exp`, `nbf` (when present), `iss` and `aud` are checked
+//! with no leeway.
 
 use std::collections::HashMap;
 
@@ -61,6 +62,7 @@ impl JwtKeys {
             .unwrap_or_default();
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
+        validation.validate_nbf = true;
         validation.set_issuer(&[issuer]);
         validation.set_audience(&[audience]);
         validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
@@ -208,5 +210,25 @@ mod tests {
                 .is_err()
         );
         assert!(k.verify("not-a-token").is_err());
+    }
+
+    #[test]
+    fn a_token_not_yet_valid_is_refused() {
+        let k = keys(&[SECRET]);
+        let mut header = Header::new(Algorithm::HS256);
+        header.kid = Some(key_id(SECRET));
+        let sign = |nbf: i64| {
+            let mut value = serde_json::to_value(claims()).expect("json");
+            value["nbf"] = serde_json::json!(nbf);
+            jsonwebtoken::encode(
+                &header,
+                &value,
+                &EncodingKey::from_secret(SECRET.as_bytes()),
+            )
+            .expect("encode")
+        };
+        let now = Utc::now().timestamp();
+        assert!(k.verify(&sign(now + 30)).is_err(), "future nbf accepted");
+        assert!(k.verify(&sign(now - 1)).is_ok());
     }
 }

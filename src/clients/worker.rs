@@ -5,15 +5,18 @@ use std::time::Duration;
 use secrecy::{ExposeSecret, SecretString};
 use serde_json::Value;
 
+/// Its Display is a fixed sentence, as it may reach a client (a run's failure); the cause (a
+/// connection error naming addresses, a parser message) is logged where it happens and kept in
+/// the variant for Debug.
 #[derive(Debug, thiserror::Error)]
 pub enum WorkerError {
-    #[error("the worker is unreachable: {0}")]
+    #[error("the worker is unreachable")]
     Unreachable(String),
-    #[error("the worker did not answer within {0:?}")]
+    #[error("the worker did not answer within {} s", .0.as_secs_f32())]
     Timeout(Duration),
     #[error("the worker answered HTTP {0}")]
     Status(u16),
-    #[error("the worker answered something that is not a task result: {0}")]
+    #[error("the worker answered something that is not a task result")]
     Malformed(String),
 }
 
@@ -65,6 +68,7 @@ impl WorkerClient {
                 if e.is_timeout() {
                     WorkerError::Timeout(self.timeout)
                 } else {
+                    tracing::warn!(error = %e, "task worker unreachable");
                     WorkerError::Unreachable(e.to_string())
                 }
             })?;
@@ -76,6 +80,7 @@ impl WorkerClient {
             if e.is_timeout() {
                 WorkerError::Timeout(self.timeout)
             } else {
+                tracing::warn!(error = %e, "task worker answered no JSON");
                 WorkerError::Malformed(e.to_string())
             }
         })?;

@@ -122,6 +122,7 @@ pub struct AuthSettings {
     pub login_max_failures_per_ip: u32,
     pub login_max_failures_per_account: u32,
     pub login_window_secs: u64,
+    pub register_per_ip_per_hour: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -116,31 +116,110 @@ pub fn resolve(settings: &Settings) -> Result<ResolvedSecrets, SecretError> {
     })
 }
 
-/// A secret is weak when it is short, looks like a placeholder or has too few distinct characters.
+/// A secret must be the encoding of at least 32 random bytes: hex (64 or more hex digits), or
+/// base64 / base64url (padded or not). It is refused when it is shorter, looks like a
+/// placeholder, is not such an encoding, or shows a pattern no random value shows: a run of
+/// eight or more consecutive or repeated values (`0123456789abcdef...`, `aaaaaa`), repeated
+/// three-character pieces (a short pattern repeated), too few distinct characters, or a
+/// character-frequency entropy below 128 bits. The checks run on the text and on the decoded
+/// bytes; a value drawn from a CSPRNG passes them with overwhelming probability.
 pub fn check_strength(key: &'static str, value: &str) -> Result<(), SecretError> {
+    weakness(value).map_or(Ok(()), |reason| Err(SecretError::Weak { key, reason }))
+}
+
+/// The smallest number of random bytes a secret must encode.
+const MIN_SECRET_BYTES: usize = 32;
+
+fn weakness(value: &str) -> Option<&'static str> {
     if value.len() < 32 {
-        return Err(SecretError::Weak {
-            key,
-            reason: "shorter than 32 characters",
-        });
+        return Some("shorter than 32 characters");
     }
     let lower = value.to_ascii_lowercase();
     if PLACEHOLDERS.iter().any(|p| lower.contains(p)) {
-        return Err(SecretError::Weak {
-            key,
-            reason: "looks like a placeholder",
-        });
+        return Some("looks like a placeholder");
     }
-    let mut distinct: Vec<char> = value.chars().collect();
+    let Some(bytes) = decode_secret(value).filter(|b| b.len() >= MIN_SECRET_BYTES) else {
+        return Some(
+            "not the base64, base64url or hex encoding of at least 32 bytes \
+             (hex needs 64 or more hex digits)",
+        );
+    };
+    for data in [value.as_bytes(), bytes.as_slice()] {
+        if longest_run(data) >= 8 {
+            return Some("contains a run of consecutive or repeated characters");
+        }
+        if repeats_pieces(data) {
+            return Some("repeats a short pattern");
+        }
+    }
+    let mut distinct = value.as_bytes().to_vec();
     distinct.sort_unstable();
     distinct.dedup();
     if distinct.len() < 12 {
-        return Err(SecretError::Weak {
-            key,
-            reason: "too few distinct characters to be random",
-        });
+        return Some("too few distinct characters to be random");
     }
-    Ok(())
+    if entropy_bits(value.as_bytes()) < 128.0 {
+        return Some("too little entropy to be random");
+    }
+    None
+}
+
+/// Hex when every character is a hex digit (so a hex string is never read as base64, which
+/// would count its bytes wrongly), base64 or base64url otherwise.
+fn decode_secret(value: &str) -> Option<Vec<u8>> {
+    use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE};
+    if value.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return hex::decode(value).ok();
+    }
+    [STANDARD, URL_SAFE, STANDARD_NO_PAD, URL_SAFE_NO_PAD]
+        .iter()
+        .find_map(|engine| engine.decode(value).ok())
+}
+
+/// The longest stretch of values each one more, one less, or equal to the one before.
+fn longest_run(data: &[u8]) -> usize {
+    let mut best = data.len().min(1);
+    let mut current = 1;
+    let mut step = None;
+    for pair in data.windows(2) {
+        let d = i16::from(pair[1]) - i16::from(pair[0]);
+        if d.abs() > 1 {
+            current = 1;
+            step = None;
+            continue;
+        }
+        current = if step == Some(d) { current + 1 } else { 2 };
+        step = Some(d);
+        best = best.max(current);
+    }
+    best
+}
+
+/// More than a quarter of the three-value pieces occur more than once.
+fn repeats_pieces(data: &[u8]) -> bool {
+    let pieces: Vec<&[u8]> = data.windows(3).collect();
+    let mut distinct = pieces.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    distinct.len() * 4 < pieces.len() * 3
+}
+
+/// Shannon entropy of the value's character frequencies, times its length, in bits.
+fn entropy_bits(data: &[u8]) -> f64 {
+    let mut counts = [0usize; 256];
+    for b in data {
+        counts[usize::from(*b)] += 1;
+    }
+    let n = data.len() as f64;
+    let per_char: f64 = counts
+        .iter()
+        .filter(|c| **c > 0)
+        .map(|c| {
+            let p = *c as f64 / n;
+            -p * p.log2()
+        })
+        .sum();
+    per_char * n
 }
 
 /// The credential-encryption key: exactly 32 bytes, written as base64 or 64 hex characters.
@@ -292,5 +371,62 @@ mod tests {
         s.security.encryption_key = SecretString::from(hex::encode(key));
         let ok = resolve(&s).expect("strong secrets accepted");
         assert_eq!(ok.encryption_key, key);
+
+        s.worker.token = SecretString::from("0123456789abcdef".repeat(4));
+        let err = resolve(&s).expect_err("sequence");
+        assert!(err.to_string().contains("worker.token is weak"), "{err}");
+    }
+
+    #[test]
+    fn sequences_repeats_and_non_encodings_are_weak() {
+        let weak = [
+            "0123456789abcdef".repeat(4),
+            "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".into(),
+            "abcdefghijklmnopqrstuvwxyz0123456789".into(),
+            "Xk3-".repeat(11),
+            "a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2".into(),
+            hex::encode((0u8..32).collect::<Vec<u8>>()),
+            URL_SAFE_NO_PAD.encode((0u8..32).collect::<Vec<u8>>()),
+            URL_SAFE_NO_PAD.encode([0x5au8; 32]),
+            // Random-looking, but hex of only 24 bytes, and base64 of only 24 bytes.
+            hex::encode([
+                0x3f, 0x91, 0x07, 0xc4, 0x58, 0xe2, 0x6b, 0xad, 0x19, 0x70, 0xf3, 0x2e, 0x84, 0xcb,
+                0x55, 0x0a, 0x96, 0x3d, 0xe1, 0x7c, 0x28, 0xb4, 0x4f, 0xd9,
+            ]),
+            "kP7xQ2mZ9vR4tW8yB3nC6hJ1sD5fG0aL".into(),
+            "this is a long passphrase, not an encoding!".into(),
+        ];
+        for value in &weak {
+            assert!(
+                check_strength("security.jwt_secret", value).is_err(),
+                "{value} accepted"
+            );
+        }
+        let err = check_strength("security.jwt_secret", &weak[0]).expect_err("weak");
+        assert!(
+            err.to_string().starts_with("security.jwt_secret is weak"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn random_secrets_in_every_encoding_are_strong() {
+        use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE};
+        for round in 0..2000 {
+            let mut bytes = [0u8; 32];
+            rand::rngs::OsRng.fill_bytes(&mut bytes);
+            let encoded = match round % 5 {
+                0 => hex::encode(bytes),
+                1 => STANDARD.encode(bytes),
+                2 => URL_SAFE.encode(bytes),
+                3 => STANDARD_NO_PAD.encode(bytes),
+                _ => URL_SAFE_NO_PAD.encode(bytes),
+            };
+            assert_eq!(weakness(&encoded), None, "{encoded}");
+        }
+        let mut long = [0u8; 48];
+        rand::rngs::OsRng.fill_bytes(&mut long);
+        assert_eq!(weakness(&STANDARD.encode(long)), None);
+        assert_eq!(weakness(&crate::auth::opaque::generate()), None);
     }
 }

@@ -26,7 +26,8 @@ impl Email {
             && !domain.starts_with('.')
             && !domain.ends_with('.')
             && !domain.contains("..")
-            && !value.chars().any(bad_char);
+            && !value.chars().any(bad_char)
+            && super::single_line(&value).is_ok();
         if valid {
             Ok(Email(value))
         } else {
@@ -113,7 +114,7 @@ impl Username {
     }
 }
 
-/// A display name: trimmed, 1..=200 characters, no control characters.
+/// A display name: trimmed, 1..=200 characters, single-line text (`validation::single_line`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FullName(String);
 
@@ -126,9 +127,7 @@ impl FullName {
         if value.chars().count() > 200 {
             return Err("must be at most 200 characters".into());
         }
-        if value.chars().any(char::is_control) {
-            return Err("must not contain control characters".into());
-        }
+        super::single_line(value)?;
         Ok(FullName(value.to_owned()))
     }
 

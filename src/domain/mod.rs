@@ -17,4 +17,6 @@ pub use file::{ALLOWED_CONTENT_TYPES, FileName, parse_content_type};
 pub use limits::{HISTORY_LIMIT_DEFAULT, clamp_history_limit, clamp_run_history_limit};
 pub use project::{Description, FiscalYear, ProjectName};
 pub use session::SessionTitle;
-pub use validation::{FieldErrors, ValidationError, parse_enum};
+pub use validation::{
+    FieldErrors, ValidationError, is_invisible_format, multi_line, parse_enum, single_line,
+};

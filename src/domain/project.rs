@@ -1,6 +1,6 @@
 //! Project fields.
 
-/// Trimmed, 1..=200 characters, no control characters.
+/// Trimmed, 1..=200 characters, single-line text (`validation::single_line`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProjectName(String);
 
@@ -13,9 +13,7 @@ impl ProjectName {
         if value.chars().count() > 200 {
             return Err("must be at most 200 characters".into());
         }
-        if value.chars().any(char::is_control) {
-            return Err("must not contain control characters".into());
-        }
+        super::single_line(value)?;
         Ok(ProjectName(value.to_owned()))
     }
 
@@ -45,7 +43,8 @@ impl FiscalYear {
     }
 }
 
-/// Free text up to 5,000 characters; blank becomes absent.
+/// Free text up to 5,000 characters, multi-line text (`validation::multi_line`: line breaks
+/// normalised to LF, no control character but LF and tab); blank becomes absent.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Description(Option<String>);
 
@@ -53,7 +52,8 @@ impl Description {
     pub const MAX: usize = 5000;
 
     pub fn parse(input: &str) -> Result<Description, String> {
-        let value = input.trim();
+        let text = super::multi_line(input)?;
+        let value = text.trim();
         if value.chars().count() > Self::MAX {
             return Err(format!("must be at most {} characters", Self::MAX));
         }
@@ -91,5 +91,13 @@ mod tests {
             Ok(None)
         );
         assert!(Description::parse(&"x".repeat(5001)).is_err());
+        assert_eq!(
+            Description::parse("line 1\r\n\tline 2").map(Description::into_inner),
+            Ok(Some("line 1\n\tline 2".into()))
+        );
+        for bad in ["a\0b", "a\u{1b}[31m", "a\u{7f}", "a\u{9b}"] {
+            assert!(Description::parse(bad).is_err(), "{bad:?} accepted");
+        }
+        assert!(ProjectName::parse("a\u{202E}b").is_err());
     }
 }

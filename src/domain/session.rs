@@ -1,6 +1,6 @@
 //! Session fields.
 
-/// Trimmed, 1..=200 characters, no control characters.
+/// Trimmed, 1..=200 characters, single-line text (`validation::single_line`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SessionTitle(String);
 
@@ -13,9 +13,7 @@ impl SessionTitle {
         if value.chars().count() > 200 {
             return Err("must be at most 200 characters".into());
         }
-        if value.chars().any(char::is_control) {
-            return Err("must not contain control characters".into());
-        }
+        super::single_line(value)?;
         Ok(SessionTitle(value.to_owned()))
     }
 

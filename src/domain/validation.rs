@@ -83,6 +83,52 @@ impl FieldErrors {
     }
 }
 
+/// Invisible characters that make displayed text differ from what is stored: the bidirectional
+/// embeddings, overrides, isolates and marks, and the zero-width characters.
+pub fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
+}
+
+/// The rule for single-line text (names, titles, full names, emails): no control character at
+/// all (Unicode Cc: C0, DEL, C1, so no line break or tab either) and no bidirectional or
+/// zero-width character.
+pub fn single_line(value: &str) -> Result<(), String> {
+    if value.chars().any(char::is_control) {
+        return Err("must not contain control characters".into());
+    }
+    if value.chars().any(is_invisible_format) {
+        return Err("must not contain bidirectional or zero-width characters".into());
+    }
+    Ok(())
+}
+
+/// The rule for multi-line free text (descriptions, run and screener input, which become session
+/// messages): CR LF and a lone CR become LF; LF and tab are the only control characters allowed
+/// (NUL, ESC, DEL, C1 and the rest are refused). Returns the normalised text.
+pub fn multi_line(value: &str) -> Result<String, String> {
+    let text = if value.contains('\r') {
+        value.replace("\r\n", "\n").replace('\r', "\n")
+    } else {
+        value.to_owned()
+    };
+    if text
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+    {
+        return Err("must not contain control characters other than line breaks and tabs".into());
+    }
+    Ok(text)
+}
+
 /// Parses an UPPER_SNAKE wire value of one of the entity enums.
 pub fn parse_enum<T>(
     value: &str,
@@ -106,6 +152,53 @@ mod tests {
         let err = errors.finish().expect_err("two errors");
         assert_eq!(err.fields.len(), 2);
         assert_eq!(err.message, "2 fields are invalid");
+    }
+
+    #[test]
+    fn single_line_refuses_every_control_and_invisible_character() {
+        assert!(single_line("Ada Lovelace, R&D \u{00e9}\u{4e2d}").is_ok());
+        for bad in [
+            "a\0b",
+            "a\nb",
+            "a\rb",
+            "a\tb",
+            "a\u{1b}[31m",
+            "a\u{7f}",
+            "a\u{85}b",
+            "a\u{9b}",
+        ] {
+            assert!(
+                single_line(bad).expect_err(bad).contains("control"),
+                "{bad:?}"
+            );
+        }
+        for bad in [
+            "evil\u{202E}gpj.exe",
+            "a\u{200B}b",
+            "a\u{2066}b",
+            "\u{FEFF}a",
+            "a\u{200F}",
+        ] {
+            assert!(
+                single_line(bad).expect_err(bad).contains("zero-width"),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn multi_line_keeps_line_breaks_and_tabs_only() {
+        assert_eq!(multi_line("a\r\nb\rc\n\td"), Ok("a\nb\nc\n\td".into()));
+        for bad in [
+            "a\0b",
+            "a\u{1b}[2J",
+            "a\u{7f}",
+            "a\u{85}",
+            "a\u{8}",
+            "a\u{b}",
+        ] {
+            assert!(multi_line(bad).is_err(), "{bad:?} accepted");
+        }
     }
 
     #[test]

@@ -8,7 +8,8 @@ use crate::domain::{Email, FieldErrors, FullName, Password, Username};
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
 use crate::http::extract::{double_option, required};
-use crate::http::response::{created, text};
+use crate::http::response::text;
+use crate::http::security_headers::no_store;
 use crate::services::accounts::{self, ProfilePatch, Registration};
 use crate::state::AppState;
 
@@ -54,12 +55,19 @@ impl RegisterBody {
 }
 
 pub async fn register(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<RegisterBody>,
 ) -> Result<HttpResponse, AppError> {
     let registration = body.into_inner().parse()?;
+    if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
+        state
+            .register_limiter
+            .hit(ip)
+            .map_err(|retry_after_secs| AppError::RateLimited { retry_after_secs })?;
+    }
     let response = accounts::register(&state, registration).await?;
-    Ok(created(response))
+    Ok(no_store(HttpResponse::Created(), response))
 }
 
 #[derive(Deserialize)]
@@ -92,7 +100,7 @@ pub async fn login(
         ip,
     )
     .await?;
-    Ok(HttpResponse::Ok().json(response))
+    Ok(no_store(HttpResponse::Ok(), response))
 }
 
 #[derive(Deserialize)]
@@ -116,7 +124,8 @@ pub async fn refresh(
     body: web::Json<RefreshBody>,
 ) -> Result<HttpResponse, AppError> {
     let token = body.into_inner().token()?;
-    Ok(HttpResponse::Ok().json(accounts::refresh(&state, &token).await?))
+    let response = accounts::refresh(&state, &token).await?;
+    Ok(no_store(HttpResponse::Ok(), response))
 }
 
 pub async fn logout(
@@ -177,6 +186,7 @@ pub struct ChangePasswordBody {
 }
 
 pub async fn change_password(
+    req: HttpRequest,
     user: AuthUser,
     state: web::Data<AppState>,
     body: web::Json<ChangePasswordBody>,
@@ -202,6 +212,7 @@ pub async fn change_password(
         user.id,
         body.current_password.unwrap_or_default(),
         body.new_password.as_deref().unwrap_or_default(),
+        client_ip(&req, &state.settings.server.trusted_proxies),
     )
     .await?;
     Ok(text("Password changed successfully"))

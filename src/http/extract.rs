@@ -1,7 +1,9 @@
 //! Extractor configuration: malformed JSON, wrong types, bad paths and queries and oversized bodies
 //! become the same JSON error envelope as every other error (never actix's plain-text default).
+//! The messages are fixed sentences (plus a JSON position): the parser's or decoder's own text
+//! (Rust type names, io errors of a decompressor) goes to the debug log, never to the client.
 
-use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::error::{JsonPayloadError, PathError, PayloadError, QueryPayloadError};
 use actix_web::{HttpRequest, web};
 use serde::{Deserialize, Deserializer};
 
@@ -10,10 +12,19 @@ use crate::error::AppError;
 pub fn json_config(limit: usize) -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(limit)
-        .error_handler(move |err, _req: &HttpRequest| json_error(err, limit).into())
+        .error_handler(move |err, req: &HttpRequest| json_error(err, limit, encoded(req)).into())
 }
 
-fn json_error(err: JsonPayloadError, limit: usize) -> AppError {
+/// The body was sent compressed (a `Content-Encoding` other than identity).
+fn encoded(req: &HttpRequest) -> bool {
+    req.headers()
+        .get(actix_web::http::header::CONTENT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| !v.trim().eq_ignore_ascii_case("identity"))
+}
+
+fn json_error(err: JsonPayloadError, limit: usize, encoded: bool) -> AppError {
+    tracing::debug!(error = %err, "request body refused");
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
             AppError::PayloadTooLarge { limit }
@@ -21,23 +32,51 @@ fn json_error(err: JsonPayloadError, limit: usize) -> AppError {
         JsonPayloadError::ContentType => {
             AppError::field("body", "Content-Type must be application/json")
         }
-        JsonPayloadError::Deserialize(e) => AppError::field("body", format!("invalid JSON: {e}")),
-        JsonPayloadError::Payload(actix_web::error::PayloadError::Overflow) => {
-            AppError::PayloadTooLarge { limit }
-        }
-        other => AppError::field("body", other.to_string()),
+        JsonPayloadError::Deserialize(e) => AppError::field("body", json_problem(&e)),
+        JsonPayloadError::Payload(e) => payload_error(&e, limit, encoded),
+        _ => AppError::field("body", "could not be read"),
+    }
+}
+
+/// What is wrong with a JSON body, in a fixed sentence with its position.
+fn json_problem(e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let what = match e.classify() {
+        Category::Syntax | Category::Eof => "is not valid JSON",
+        Category::Data => "has a field of the wrong type or format",
+        Category::Io => "could not be read",
+    };
+    format!("{what} (line {}, column {})", e.line(), e.column())
+}
+
+/// A body that could not be read: too large, compressed in a way that cannot be decoded (a
+/// corrupt `Content-Encoding` stream), or cut off.
+fn payload_error(e: &PayloadError, limit: usize, encoded: bool) -> AppError {
+    match e {
+        PayloadError::Overflow => AppError::PayloadTooLarge { limit },
+        _ if encoded => AppError::bad_request(
+            "UNSUPPORTED_CONTENT_ENCODING",
+            "The request body could not be decoded according to its Content-Encoding",
+        ),
+        PayloadError::EncodingCorrupted => AppError::bad_request(
+            "UNSUPPORTED_CONTENT_ENCODING",
+            "The request body could not be decoded according to its Content-Encoding",
+        ),
+        _ => AppError::field("body", "could not be read completely"),
     }
 }
 
 pub fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|err: PathError, _req: &HttpRequest| {
-        AppError::field("path", format!("invalid path parameter: {err}")).into()
+        tracing::debug!(error = %err, "path refused");
+        AppError::field("path", "a path parameter is not a valid ID").into()
     })
 }
 
 pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err: QueryPayloadError, _req: &HttpRequest| {
-        AppError::field("query", format!("invalid query parameter: {err}")).into()
+        tracing::debug!(error = %err, "query refused");
+        AppError::field("query", "a query parameter has the wrong type or format").into()
     })
 }
 

@@ -12,6 +12,7 @@ pub mod rate_limit;
 pub mod request_id;
 pub mod response;
 pub mod runs;
+pub mod security_headers;
 pub mod sessions;
 
 use actix_web::{HttpRequest, HttpResponse, web};

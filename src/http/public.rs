@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::domain::QuotaKind;
+use crate::domain::{QuotaKind, multi_line};
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
 use crate::http::response::enveloped;
@@ -28,6 +28,7 @@ pub async fn screener(
     body: web::Json<ScreenerBody>,
 ) -> Result<HttpResponse, AppError> {
     let input = body.into_inner().input.unwrap_or_default();
+    let input = multi_line(&input).map_err(|m| AppError::field("input", m))?;
     let length = input.trim().chars().count();
     if length == 0 {
         return Err(AppError::field("input", "is required"));

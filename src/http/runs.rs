@@ -10,7 +10,7 @@ use serde_json::json;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
-use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit};
+use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit, multi_line};
 use crate::error::AppError;
 use crate::services::quota;
 use crate::services::runs::{self, RunRequest};
@@ -19,13 +19,39 @@ use crate::state::AppState;
 const INPUT_MAX: usize = 20_000;
 const SELECTED_MAX: usize = 50;
 
+/// The spec names `selected_file_ids` and `history_limit` in snake_case while every other body is
+/// camelCase, so both spellings are read. Both sent with different values is 400 naming the
+/// camelCase field; the same value twice is accepted.
 #[derive(Deserialize)]
 pub struct RunBody {
     #[serde(rename = "type")]
     run_type: Option<String>,
     input: Option<String>,
     selected_file_ids: Option<Vec<Uuid>>,
+    #[serde(rename = "selectedFileIds")]
+    selected_file_ids_camel: Option<Vec<Uuid>>,
     history_limit: Option<i64>,
+    #[serde(rename = "historyLimit")]
+    history_limit_camel: Option<i64>,
+}
+
+/// One value from a field's two spellings; `Err` when they disagree.
+fn either_spelling<T: PartialEq>(
+    errors: &mut FieldErrors,
+    (snake, camel): (&str, &str),
+    a: Option<T>,
+    b: Option<T>,
+) -> Option<T> {
+    match (a, b) {
+        (Some(a), Some(b)) if a != b => {
+            errors.add(
+                camel,
+                format!("must not differ from {snake} (send one spelling)"),
+            );
+            None
+        }
+        (a, b) => a.or(b),
+    }
 }
 
 pub async fn create(
@@ -49,14 +75,31 @@ pub async fn create(
             None
         }
     };
-    let input = body.input.unwrap_or_default();
+    let input = errors
+        .check(
+            "input",
+            multi_line(body.input.as_deref().unwrap_or_default()),
+        )
+        .unwrap_or_default();
     let length = input.trim().chars().count();
     if length == 0 {
         errors.add("input", "is required");
     } else if length > INPUT_MAX {
         errors.add("input", format!("must be at most {INPUT_MAX} characters"));
     }
-    let mut selected = body.selected_file_ids.unwrap_or_default();
+    let selected = either_spelling(
+        &mut errors,
+        ("selected_file_ids", "selectedFileIds"),
+        body.selected_file_ids,
+        body.selected_file_ids_camel,
+    );
+    let history_limit = either_spelling(
+        &mut errors,
+        ("history_limit", "historyLimit"),
+        body.history_limit,
+        body.history_limit_camel,
+    );
+    let mut selected = selected.unwrap_or_default();
     selected.dedup();
     if selected.len() > SELECTED_MAX {
         errors.add(
@@ -72,7 +115,7 @@ pub async fn create(
         run_type,
         input,
         selected_file_ids: selected,
-        history_limit: clamp_run_history_limit(body.history_limit),
+        history_limit: clamp_run_history_limit(history_limit),
     };
     let (status, answer) = runs::submit(state, user.id, path.into_inner(), request).await?;
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);

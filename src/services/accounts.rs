@@ -147,8 +147,8 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
     auth_response(state, user, refresh)
 }
 
-/// Signs in; failed attempts count against the client IP and the (account, IP) pair, and past
-/// the limit the answer is 429 until the window ends.
+/// Signs in; failed attempts count against the client IP and the (email, IP) pair, and past
+/// their limits the answer is 429 with the wait (see [`crate::auth::LoginLimiter`]).
 pub async fn login(
     state: &AppState,
     email: &str,
@@ -249,23 +249,31 @@ pub async fn update_profile(
         .map_err(|e| unique_violation(e, "The email or username"))
 }
 
-/// Checks the current password, stores the new one and signs out every refresh token.
+/// Checks the current password, stores the new one and signs out every refresh token. A wrong
+/// current password counts as a failed sign-in of the account from this client, and is throttled
+/// the same way (429 with the wait).
 pub async fn change_password(
     state: &AppState,
     user_id: Uuid,
     current: String,
     new_password: &str,
+    client_ip: Option<IpAddr>,
 ) -> Result<(), AppError> {
     let user = find(state, user_id).await?;
     let new_password = Password::parse(new_password, Some(&user.email))
         .map_err(|m| AppError::field("newPassword", m))?;
+    if let Some(retry_after_secs) = state.login_limiter.check(&user.email, client_ip) {
+        return Err(AppError::RateLimited { retry_after_secs });
+    }
     if !state
         .hasher
         .verify(current, user.password_hash.clone())
         .await?
     {
+        state.login_limiter.record_failure(&user.email, client_ip);
         return Err(AppError::field("currentPassword", "is incorrect"));
     }
+    state.login_limiter.record_success(&user.email, client_ip);
     let hash = state.hasher.hash(new_password.expose().to_owned()).await?;
     let txn = state.db.begin().await?;
     let mut active = user.into_active_model();

@@ -1,6 +1,7 @@
 //! The task worker (`taxcredit worker`, or in-process with the embedded default): it serves
 //! `POST /api/v1/task/process` and the health routes; every route but liveness requires
-//! `X-Internal-Token` (constant-time comparison). It handles INDEX, RUN and SCREENER tasks.
+//! `X-Internal-Token` (constant-time comparison), checked before any byte of the body is read.
+//! It handles INDEX, RUN and SCREENER tasks.
 
 pub mod engine;
 pub mod extract;
@@ -66,15 +67,60 @@ fn unauthorized(req: &HttpRequest) -> HttpResponse {
         .json(json!({"status": 401, "error": "Unauthorized", "path": req.path()}))
 }
 
+/// The largest task envelope the worker reads.
+pub const TASK_BODY_LIMIT: usize = 16 * 1024 * 1024;
+
+fn bad_task(code: &str, message: &str) -> HttpResponse {
+    HttpResponse::BadRequest().json(index::failed("UNKNOWN", code, message))
+}
+
+/// The envelope, read only after the token was checked (so an unauthenticated caller cannot make
+/// the worker buffer or parse anything). Errors are fixed sentences, never the parser's text.
+async fn read_envelope(req: &HttpRequest, payload: web::Payload) -> Result<Value, HttpResponse> {
+    let too_large = || {
+        HttpResponse::PayloadTooLarge().json(index::failed(
+            "UNKNOWN",
+            "TASK_TOO_LARGE",
+            "the task body is larger than 16 MiB",
+        ))
+    };
+    let announced = req
+        .headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|n| n > TASK_BODY_LIMIT as u64) {
+        return Err(too_large());
+    }
+    let bytes = match payload.to_bytes_limited(TASK_BODY_LIMIT).await {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(e)) => {
+            tracing::debug!(error = %e, "task body could not be read");
+            return Err(bad_task(
+                "MALFORMED_TASK",
+                "the task body could not be read",
+            ));
+        }
+        Err(_) => return Err(too_large()),
+    };
+    serde_json::from_slice(&bytes).map_err(|e| {
+        tracing::debug!(error = %e, "task body is not JSON");
+        bad_task("MALFORMED_TASK", "the task body is not valid JSON")
+    })
+}
+
 async fn process(
     req: HttpRequest,
     state: web::Data<WorkerState>,
-    body: web::Json<Value>,
+    payload: web::Payload,
 ) -> HttpResponse {
     if !authorized(&req, &state) {
         return unauthorized(&req);
     }
-    let envelope = body.into_inner();
+    let envelope = match read_envelope(&req, payload).await {
+        Ok(envelope) => envelope,
+        Err(response) => return response,
+    };
     match envelope.get("kind").and_then(Value::as_str) {
         Some("INDEX") => index::handle(&state, &envelope).await,
         Some("RUN") => engine::handle(&state, &envelope, false).await,
@@ -113,7 +159,9 @@ pub fn serve(
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
-            .app_data(web::JsonConfig::default().limit(16 * 1024 * 1024))
+            .wrap(actix_web::middleware::from_fn(
+                crate::http::security_headers::middleware,
+            ))
             .route("/api/v1/task/process", web::post().to(process))
             .route("/api/v1/health/", web::get().to(health))
             .route("/api/v1/health", web::get().to(health))

@@ -413,7 +413,8 @@ async fn failed_logins_are_limited_per_ip_without_locking_the_owner_out() {
     // The owner, elsewhere, signs in.
     let res = login_from(&app, "198.51.100.4", &user.email, PASSWORD).await;
     assert_eq!(res.status(), StatusCode::OK);
-    // The per-IP limit covers spraying across accounts.
+    // The per-IP limit slows spraying across accounts: past it, each email gets one attempt
+    // from this IP (verified, so valid credentials of an untouched account still pass).
     for i in 0..2 {
         let res = login_from(
             &app,
@@ -425,6 +426,16 @@ async fn failed_logins_are_limited_per_ip_without_locking_the_owner_out() {
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     }
     let res = login_from(&app, "203.0.113.9", "fresh@example.com", "Wrong-Password-1").await;
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let res = login_from(&app, "203.0.113.9", "fresh@example.com", "Wrong-Password-2").await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+    let res = login_from(
+        &app,
+        "203.0.113.9",
+        "other0@example.com",
+        "Wrong-Password-2",
+    )
+    .await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 

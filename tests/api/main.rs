@@ -1,5 +1,6 @@
 //! Black-box integration tests over HTTP against the real server (one test binary).
 
+mod abuse;
 mod accounts;
 mod authz;
 mod cli;

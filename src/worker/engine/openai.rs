@@ -126,12 +126,17 @@ impl Engine for OpenAi {
                     if e.is_timeout() {
                         (
                             "MODEL_TIMEOUT",
-                            format!("The model did not answer within {:?}", self.timeout),
+                            format!(
+                                "The model did not answer within {} s",
+                                self.timeout.as_secs_f32()
+                            ),
                         )
                     } else {
+                        // The cause (addresses, TLS details) goes to the log, not into the result.
+                        tracing::warn!(error = %e, "model endpoint unreachable");
                         (
                             "MODEL_FAILED",
-                            format!("The model endpoint is unreachable: {e}"),
+                            "The model endpoint is unreachable".to_owned(),
                         )
                     }
                 })?;
@@ -145,7 +150,10 @@ impl Engine for OpenAi {
                 if e.is_timeout() {
                     (
                         "MODEL_TIMEOUT",
-                        format!("The model did not answer within {:?}", self.timeout),
+                        format!(
+                            "The model did not answer within {} s",
+                            self.timeout.as_secs_f32()
+                        ),
                     )
                 } else {
                     (
