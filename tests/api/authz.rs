@@ -44,15 +44,43 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("DELETE", "/api/v1/projects/{projectId}", User),
     ("POST", "/api/v1/projects/{projectId}/sessions", User),
     ("GET", "/api/v1/projects/{projectId}/sessions", User),
-    ("GET", "/api/v1/projects/{projectId}/sessions/{sessionId}", User),
-    ("DELETE", "/api/v1/projects/{projectId}/sessions/{sessionId}", User),
-    ("PATCH", "/api/v1/projects/{projectId}/sessions/{sessionId}/status", User),
-    ("PATCH", "/api/v1/projects/{projectId}/sessions/{sessionId}/title", User),
+    (
+        "GET",
+        "/api/v1/projects/{projectId}/sessions/{sessionId}",
+        User,
+    ),
+    (
+        "DELETE",
+        "/api/v1/projects/{projectId}/sessions/{sessionId}",
+        User,
+    ),
+    (
+        "PATCH",
+        "/api/v1/projects/{projectId}/sessions/{sessionId}/status",
+        User,
+    ),
+    (
+        "PATCH",
+        "/api/v1/projects/{projectId}/sessions/{sessionId}/title",
+        User,
+    ),
     ("GET", "/api/v1/projects/{projectId}/files", User),
     ("POST", "/api/v1/projects/{projectId}/files/presign", User),
-    ("POST", "/api/v1/projects/{projectId}/files/preview-word", User),
-    ("POST", "/api/v1/projects/{projectId}/files/{fileId}/confirm", User),
-    ("DELETE", "/api/v1/projects/{projectId}/files/{fileId}", User),
+    (
+        "POST",
+        "/api/v1/projects/{projectId}/files/preview-word",
+        User,
+    ),
+    (
+        "POST",
+        "/api/v1/projects/{projectId}/files/{fileId}/confirm",
+        User,
+    ),
+    (
+        "DELETE",
+        "/api/v1/projects/{projectId}/files/{fileId}",
+        User,
+    ),
     ("GET", "/api/v1/sessions/{sessionId}/history", User),
     ("POST", "/api/v1/sessions/{sessionId}/runs", User),
     ("GET", "/api/v1/quotas/me", User),
@@ -74,8 +102,12 @@ fn method(name: &str) -> Method {
 fn sign(claims: &Value, secret: &str, kid: &str) -> String {
     let mut header = Header::new(Algorithm::HS256);
     header.kid = Some(kid.to_owned());
-    jsonwebtoken::encode(&header, claims, &EncodingKey::from_secret(secret.as_bytes()))
-        .expect("encode")
+    jsonwebtoken::encode(
+        &header,
+        claims,
+        &EncodingKey::from_secret(secret.as_bytes()),
+    )
+    .expect("encode")
 }
 
 /// Tokens that must never pass the auth layer, all for the admin account (the strongest one).
@@ -172,18 +204,14 @@ async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
     // Admin routes: 403 for a user, served for an admin.
     for (m, template, _) in ROUTES.iter().filter(|r| r.2 == Admin) {
         let path = fill(template, &ids);
-        let res = app
-            .send(method(m), &path, Some(&user.access), None)
-            .await;
+        let res = app.send(method(m), &path, Some(&user.access), None).await;
         assert_eq!(res.status(), StatusCode::FORBIDDEN, "{m} {path}");
         let body: Value = res.json().await.expect("json");
         assert_eq!(
             body,
             json!({"status": 403, "error": "Forbidden", "path": path})
         );
-        let res = app
-            .send(method(m), &path, Some(&admin.access), None)
-            .await;
+        let res = app.send(method(m), &path, Some(&admin.access), None).await;
         assert_eq!(res.status(), StatusCode::OK, "{m} {path}");
     }
 
