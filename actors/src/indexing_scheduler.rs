@@ -5,10 +5,12 @@
 //! PENDING files and INDEXING files whose claim expired (interrupted work, a worker that was down).
 
 use std::collections::{HashSet, VecDeque};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::time::Duration;
 
-use actix::{Actor, AsyncContext, Context, Handler, Message, Supervised};
+use actix::{Actor, ActorContext, AsyncContext, Context, Handler, Message, Supervised};
+use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
 use uuid::Uuid;
 
@@ -68,14 +70,39 @@ impl IndexingScheduler {
             let job = self.indexer.index(id);
             let me = ctx.address();
             actix::spawn(async move {
-                let outcome = job.await;
+                // A job that panics still gives its slot back; the file waits for a rescan.
+                let outcome = AssertUnwindSafe(job)
+                    .catch_unwind()
+                    .await
+                    .unwrap_or_else(|_| {
+                        tracing::error!(file_id = %id, "an indexing job panicked");
+                        IndexOutcome::Deferred
+                    });
                 me.do_send(Finished { id, outcome });
             });
         }
     }
 
+    /// Runs a handler's body. If it panics (it calls the indexer's code), the scheduler's state
+    /// may be half-changed: the actor stops, and its supervisor restarts it with the queue
+    /// forgotten (`restarting`) and rebuilt from the database (`started` rescans).
+    fn or_restart(
+        &mut self,
+        ctx: &mut Context<Self>,
+        body: impl FnOnce(&mut Self, &mut Context<Self>),
+    ) {
+        if catch_unwind(AssertUnwindSafe(|| body(self, ctx))).is_err() {
+            tracing::error!("indexing scheduler handler panicked; stopping it for a restart");
+            ctx.stop();
+        }
+    }
+
     fn rescan(&self, ctx: &mut Context<Self>) {
-        let waiting = self.indexer.waiting(1000);
+        // A panic here changes no state: this rescan is skipped, the next one tries again.
+        let Ok(waiting) = catch_unwind(AssertUnwindSafe(|| self.indexer.waiting(1000))) else {
+            tracing::error!("listing the files waiting for indexing panicked");
+            return;
+        };
         let me = ctx.address();
         actix::spawn(async move {
             let ids = waiting.await;
@@ -124,10 +151,12 @@ impl Handler<Enqueue> for IndexingScheduler {
     type Result = ();
 
     fn handle(&mut self, msg: Enqueue, ctx: &mut Context<Self>) {
-        for id in msg.ids {
-            self.push(id);
-        }
-        self.pump(ctx);
+        self.or_restart(ctx, |scheduler, ctx| {
+            for id in msg.ids {
+                scheduler.push(id);
+            }
+            scheduler.pump(ctx);
+        });
     }
 }
 
@@ -139,7 +168,7 @@ impl Handler<Finished> for IndexingScheduler {
         if msg.outcome == IndexOutcome::Deferred {
             tracing::info!(file_id = %msg.id, "indexing deferred to a later rescan");
         }
-        self.pump(ctx);
+        self.or_restart(ctx, |scheduler, ctx| scheduler.pump(ctx));
     }
 }
 
