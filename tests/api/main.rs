@@ -9,6 +9,7 @@ mod files_quota;
 mod foundation;
 mod helpers;
 mod history;
+mod leases;
 mod ledger;
 mod projects;
 mod run_stub;
