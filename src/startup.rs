@@ -136,7 +136,11 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     // Before anything is served or scheduled: what this node's previous incarnation held.
     let released = leases::release_previous(&writes, &leases).await?;
     if released != leases::Released::default() {
-        tracing::warn!(?released, node_id = leases.node_id(), "released what this node held before it restarted");
+        tracing::warn!(
+            ?released,
+            node_id = leases.node_id(),
+            "released what this node held before it restarted"
+        );
     }
     let hasher = PasswordHasher::new(&settings.auth)?;
     let storage = storage(&settings).await?;

@@ -60,7 +60,9 @@ struct Inner {
 
 fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // The maps hold plain data; a panic elsewhere cannot leave them inconsistent.
-    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Leases {
@@ -157,7 +159,10 @@ impl Leases {
                 if !owners.is_empty() {
                     use sessions::Column as S;
                     let update = sessions::Entity::update_many()
-                        .col_expr(S::RunLeaseUntil, Expr::value(at + chrono_of(self.0.run_lease)))
+                        .col_expr(
+                            S::RunLeaseUntil,
+                            Expr::value(at + chrono_of(self.0.run_lease)),
+                        )
                         .filter(S::Id.is_in(session_ids))
                         .filter(S::RunLeaseOwner.is_in(owners.iter().map(String::as_str)))
                         .filter(S::RunLeaseUntil.gte(at));
@@ -166,7 +171,10 @@ impl Leases {
                 if !file_ids.is_empty() {
                     use entities::files::Column as F;
                     let update = entities::files::Entity::update_many()
-                        .col_expr(F::IndexClaimedUntil, Expr::value(at + chrono_of(self.0.claim)))
+                        .col_expr(
+                            F::IndexClaimedUntil,
+                            Expr::value(at + chrono_of(self.0.claim)),
+                        )
                         .filter(F::Id.is_in(file_ids.iter().copied()))
                         .filter(Expr::col(claim_owner_col()).eq(self.0.holder.as_str()))
                         .filter(F::IndexStatus.eq(IndexStatus::Indexing))
@@ -248,15 +256,24 @@ pub async fn release_previous(writes: &WriteGate, leases: &Leases) -> Result<Rel
             let sessions = sessions::Entity::update_many()
                 .col_expr(S::RunLeaseOwner, Expr::value(Option::<String>::None))
                 .col_expr(S::RunLeaseUntil, Expr::value(Option::<DateTime<Utc>>::None))
-                .filter(earlier_incarnations(Expr::col(S::RunLeaseOwner).into(), leases));
+                .filter(earlier_incarnations(
+                    Expr::col(S::RunLeaseOwner).into(),
+                    leases,
+                ));
             let sessions = exec(txn, sessions).await?;
             use entities::files::Column as F;
             let files = entities::files::Entity::update_many()
                 .col_expr(F::IndexStatus, Expr::value(IndexStatus::Pending.as_str()))
-                .col_expr(F::IndexClaimedUntil, Expr::value(Option::<DateTime<Utc>>::None))
+                .col_expr(
+                    F::IndexClaimedUntil,
+                    Expr::value(Option::<DateTime<Utc>>::None),
+                )
                 .col_expr(claim_owner_col(), Expr::value(Option::<String>::None))
                 .filter(F::IndexStatus.eq(IndexStatus::Indexing))
-                .filter(earlier_incarnations(Expr::col(claim_owner_col()).into(), leases));
+                .filter(earlier_incarnations(
+                    Expr::col(claim_owner_col()).into(),
+                    leases,
+                ));
             let files = exec(txn, files).await?;
             Ok::<_, DbErr>((sessions, files))
         })
@@ -361,8 +378,7 @@ async fn fail_batch(
         .join(
             JoinType::LeftJoin,
             quota_reservations::Entity,
-            Expr::col((quota_reservations::Entity, Q::Id))
-                .equals((runs::Entity, R::ReservationId)),
+            Expr::col((quota_reservations::Entity, Q::Id)).equals((runs::Entity, R::ReservationId)),
         )
         .and_where(running())
         .cond_where(which.clone())

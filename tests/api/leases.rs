@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use actors::quota_ledger::Reserve;
 use chrono::Utc;
-use entities::{ReservationStatus, RunStatus, SessionType, files, quota_reservations, runs, sessions};
+use entities::{
+    ReservationStatus, RunStatus, SessionType, files, quota_reservations, runs, sessions,
+};
 use reqwest::StatusCode;
 use sea_orm::sea_query::{Alias, Expr};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
@@ -144,14 +146,8 @@ async fn a_restarted_node_releases_what_its_previous_incarnation_held_and_nothin
 
     // Node "crashed-node" died (kill -9) mid-run and mid-indexing: far-future lease and claim.
     let far = Utc::now() + chrono::Duration::days(1);
-    let (dead_run, dead_reservation) = leave_a_run_in_flight(
-        &setup,
-        &user,
-        &sid,
-        "crashed-node/0000000000000dead/7",
-        far,
-    )
-    .await;
+    let (dead_run, dead_reservation) =
+        leave_a_run_in_flight(&setup, &user, &sid, "crashed-node/0000000000000dead/7", far).await;
     files::Entity::update_many()
         .col_expr(files::Column::IndexStatus, Expr::value("INDEXING"))
         .col_expr(files::Column::IndexClaimedUntil, Expr::value(far))
@@ -198,7 +194,9 @@ async fn a_restarted_node_releases_what_its_previous_incarnation_held_and_nothin
     let dead = run_row(&restarted, dead_run).await;
     assert_eq!(dead.status, RunStatus::Failed);
     assert!(
-        dead.error.as_deref().is_some_and(|e| e.contains("restarted")),
+        dead.error
+            .as_deref()
+            .is_some_and(|e| e.contains("restarted")),
         "{:?}",
         dead.error
     );
@@ -209,7 +207,10 @@ async fn a_restarted_node_releases_what_its_previous_incarnation_held_and_nothin
     );
     let mine = quotas(&restarted, &user.access).await;
     assert_eq!(mine["aiRunsReserved"], 0, "{mine}");
-    assert_eq!(mine["aiRunsMonthlyUsed"], 1, "only the new run counts: {mine}");
+    assert_eq!(
+        mine["aiRunsMonthlyUsed"], 1,
+        "only the new run counts: {mine}"
+    );
     let file = wait_indexed(&restarted, &user.access, &pid, &fid).await;
     assert_eq!(file["indexStatus"], "READY", "{file}");
 
@@ -217,13 +218,22 @@ async fn a_restarted_node_releases_what_its_previous_incarnation_held_and_nothin
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let (owner, until) = lease(&restarted, &other_sid).await;
     assert_eq!(owner.as_deref(), Some(live_owner));
-    assert_eq!(until.map(|u| u.timestamp_millis()), Some(far.timestamp_millis()));
-    assert_eq!(run_row(&restarted, live_run).await.status, RunStatus::Running);
+    assert_eq!(
+        until.map(|u| u.timestamp_millis()),
+        Some(far.timestamp_millis())
+    );
+    assert_eq!(
+        run_row(&restarted, live_run).await.status,
+        RunStatus::Running
+    );
     assert_eq!(
         reservation_status(&restarted, live_reservation).await,
         ReservationStatus::Reserved
     );
-    assert_eq!(quotas(&restarted, &neighbour.access).await["aiRunsReserved"], 1);
+    assert_eq!(
+        quotas(&restarted, &neighbour.access).await["aiRunsReserved"],
+        1
+    );
 }
 
 #[actix_web::test]
@@ -232,7 +242,11 @@ async fn a_run_whose_holder_is_gone_is_failed_by_the_sweep_and_its_session_runs_
     let user = app.register("orphan@example.com").await;
     let project = app.create_project(&user.access, "Orphan").await;
     let sid = app
-        .create_session(&user.access, project["id"].as_str().expect("id"), "PRECHECK")
+        .create_session(
+            &user.access,
+            project["id"].as_str().expect("id"),
+            "PRECHECK",
+        )
         .await["id"]
         .as_str()
         .expect("id")
@@ -257,7 +271,11 @@ async fn a_run_whose_holder_is_gone_is_failed_by_the_sweep_and_its_session_runs_
     )
     .await
     .expect("answered");
-    assert_eq!(res.status(), StatusCode::OK, "an expired lease is taken at once");
+    assert_eq!(
+        res.status(),
+        StatusCode::OK,
+        "an expired lease is taken at once"
+    );
     // The sweep (every second in the tests) fails the orphan and returns its reservation.
     for _ in 0..50 {
         if run_row(&app, orphan).await.status != RunStatus::Running {
@@ -272,7 +290,10 @@ async fn a_run_whose_holder_is_gone_is_failed_by_the_sweep_and_its_session_runs_
         ReservationStatus::Canceled
     );
     let q = quotas(&app, &user.access).await;
-    assert_eq!((q["aiRunsMonthlyUsed"].clone(), q["aiRunsReserved"].clone()), (json!(1), json!(0)));
+    assert_eq!(
+        (q["aiRunsMonthlyUsed"].clone(), q["aiRunsReserved"].clone()),
+        (json!(1), json!(0))
+    );
 }
 
 #[actix_web::test]
@@ -335,11 +356,18 @@ async fn a_heartbeat_keeps_a_one_second_lease_while_the_worker_takes_three() {
         .iter()
         .map(|e| e["history"].as_array().map_or(0, Vec::len))
         .collect();
-    assert_eq!(lengths, vec![0, 2], "the second run saw the first one's exchange");
+    assert_eq!(
+        lengths,
+        vec![0, 2],
+        "the second run saw the first one's exchange"
+    );
     let all = runs::Entity::find()
         .filter(runs::Column::SessionId.eq(sid.parse::<Uuid>().expect("uuid")))
         .all(&first.db)
         .await
         .expect("db");
-    assert!(all.iter().all(|r| r.status == RunStatus::Succeeded), "{all:?}");
+    assert!(
+        all.iter().all(|r| r.status == RunStatus::Succeeded),
+        "{all:?}"
+    );
 }
