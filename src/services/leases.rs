@@ -243,10 +243,7 @@ fn earlier_incarnations(col: SimpleExpr, leases: &Leases) -> Condition {
 pub async fn release_previous(writes: &WriteGate, leases: &Leases) -> Result<Released, DbErr> {
     let runs_failed = fail_runs(
         writes,
-        earlier_incarnations(
-            Expr::col((runs::Entity, runs::Column::LeaseOwner)).into(),
-            leases,
-        ),
+        earlier_incarnations(Expr::col((runs::Entity, runs::Column::LeaseOwner)), leases),
         "interrupted: the node restarted",
     )
     .await?;
@@ -256,10 +253,7 @@ pub async fn release_previous(writes: &WriteGate, leases: &Leases) -> Result<Rel
             let sessions = sessions::Entity::update_many()
                 .col_expr(S::RunLeaseOwner, Expr::value(Option::<String>::None))
                 .col_expr(S::RunLeaseUntil, Expr::value(Option::<DateTime<Utc>>::None))
-                .filter(earlier_incarnations(
-                    Expr::col(S::RunLeaseOwner).into(),
-                    leases,
-                ));
+                .filter(earlier_incarnations(Expr::col(S::RunLeaseOwner), leases));
             let sessions = exec(txn, sessions).await?;
             use entities::files::Column as F;
             let files = entities::files::Entity::update_many()
@@ -270,10 +264,7 @@ pub async fn release_previous(writes: &WriteGate, leases: &Leases) -> Result<Rel
                 )
                 .col_expr(claim_owner_col(), Expr::value(Option::<String>::None))
                 .filter(F::IndexStatus.eq(IndexStatus::Indexing))
-                .filter(earlier_incarnations(
-                    Expr::col(claim_owner_col()).into(),
-                    leases,
-                ));
+                .filter(earlier_incarnations(Expr::col(claim_owner_col()), leases));
             let files = exec(txn, files).await?;
             Ok::<_, DbErr>((sessions, files))
         })
