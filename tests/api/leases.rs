@@ -371,3 +371,52 @@ async fn a_heartbeat_keeps_a_one_second_lease_while_the_worker_takes_three() {
         "{all:?}"
     );
 }
+
+#[actix_web::test]
+async fn a_heartbeat_keeps_a_one_second_indexing_claim_while_the_worker_takes_three() {
+    // Two replicas on one database with 1 s claims rescan every second; the worker holds the
+    // INDEX task for 3 s. Without renewal the second replica would claim the file again after a
+    // second and send it to the worker a second time.
+    let stub = StubWorker::start();
+    stub.set(Mode::HoldFor(3000));
+    let replica = |node: &'static str, database_url: Option<String>| {
+        let url = stub.url.clone();
+        TestApp::spawn_with(move |s| {
+            s.server.node_id = node.into();
+            s.worker.url = url;
+            s.worker.token = SecretString::from(taxcredit::auth::opaque::generate());
+            s.worker.timeout_ms = 10_000;
+            s.indexing.claim_secs = 1;
+            if let Some(db) = database_url {
+                s.database.url = db;
+            }
+        })
+    };
+    let first = replica("indexer-a", None).await;
+    let _second = replica("indexer-b", Some(first.database_url.clone())).await;
+    let user = first.register("claims@example.com").await;
+    let project = first.create_project(&user.access, "Claims").await;
+    let pid = project["id"].as_str().expect("id").to_owned();
+    let fid = upload(
+        &first,
+        &user.access,
+        &pid,
+        "slow.txt",
+        "text/plain",
+        b"indexed slowly",
+    )
+    .await;
+    let file = wait_indexed(&first, &user.access, &pid, &fid).await;
+    assert_eq!(file["indexStatus"], "READY", "{file}");
+    // Give the second replica's rescans a moment more to show a double claim, if any.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let tasks = stub
+        .seen
+        .lock()
+        .expect("lock")
+        .iter()
+        .filter(|t| t["kind"] == "INDEX" && t["fileId"] == fid.as_str())
+        .count();
+    assert_eq!(tasks, 1, "the file was indexed once, by the claim's holder");
+    assert_eq!(stub.held.lock().expect("lock").1, 1);
+}
