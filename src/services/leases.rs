@@ -128,26 +128,28 @@ impl Leases {
     }
 
     /// One heartbeat: renews the leases and claims in flight for more than half a renewal
-    /// interval (none: no write). Answers (renewed, lost).
+    /// interval (none: no write), each UPDATE conditional on this holder. Answers (renewed, lost).
     pub async fn renew(&self, writes: &WriteGate) -> Result<(u64, u64), DbErr> {
         let now = Instant::now();
-        let due = |last: &mut Instant, every: Duration| {
-            let is_due = now.duration_since(*last) >= every / 6;
+        // Due: not renewed for half a renewal interval (a renewal interval is a third of the
+        // lease), so each lease is renewed at least once per interval and well before it expires.
+        let due = |last: &mut Instant, lease: Duration| {
+            let is_due = now.duration_since(*last) >= lease / 6;
             if is_due {
                 *last = now;
             }
             is_due
         };
-        let (lease_every, claim_every) = (self.0.run_lease, self.0.claim);
+        let (run_lease, claim) = (self.0.run_lease, self.0.claim);
         let (session_ids, owners): (Vec<Uuid>, Vec<String>) = locked(&self.0.runs)
             .iter_mut()
             .filter_map(|(owner, (session, last))| {
-                due(last, lease_every).then(|| (*session, owner.clone()))
+                due(last, run_lease).then(|| (*session, owner.clone()))
             })
             .unzip();
         let file_ids: Vec<Uuid> = locked(&self.0.files)
             .iter_mut()
-            .filter_map(|(id, last)| due(last, claim_every).then_some(*id))
+            .filter_map(|(id, last)| due(last, claim).then_some(*id))
             .collect();
         if owners.is_empty() && file_ids.is_empty() {
             return Ok((0, 0));
@@ -184,8 +186,15 @@ impl Leases {
                 Ok::<_, DbErr>(renewed)
             })
             .await?;
-        let wanted = (owners.len() + file_ids.len()) as u64;
-        Ok((renewed, wanted.saturating_sub(renewed)))
+        // Work that ended meanwhile has given its lease back; only what is still held was lost.
+        let still_held = {
+            let runs = locked(&self.0.runs);
+            owners.iter().filter(|o| runs.contains_key(*o)).count()
+        } + {
+            let files = locked(&self.0.files);
+            file_ids.iter().filter(|f| files.contains_key(*f)).count()
+        };
+        Ok((renewed, (still_held as u64).saturating_sub(renewed)))
     }
 }
 
