@@ -21,6 +21,7 @@ use crate::config::{ResolvedSecrets, Settings};
 use crate::http::rate_limit::RateLimiter;
 use crate::http::{self, extract};
 use crate::services::indexing::FileIndexer;
+use crate::services::leases::{self, Leases};
 use crate::services::list_cache::ListCache;
 use crate::state::AppState;
 use crate::telemetry::RequestSpan;
@@ -138,6 +139,20 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         &settings.auth.audience,
         settings.auth.access_ttl_secs,
     );
+    let leases = Leases::new(
+        &crate::config::node_id::resolve(&settings)?,
+        Duration::from_secs(settings.runs.lease_secs.max(1)),
+        Duration::from_secs(settings.indexing.claim_secs.max(1)),
+    );
+    // Before anything is served or scheduled: what this node's previous incarnation held.
+    let released = leases::release_previous(&writes, &leases).await?;
+    if released != leases::Released::default() {
+        tracing::warn!(
+            ?released,
+            node_id = leases.node_id(),
+            "released what this node held before it restarted"
+        );
+    }
     let hasher = PasswordHasher::new(&settings.auth)?;
     let storage = storage(&settings).await?;
     let worker = worker(&settings, &secrets)?;
@@ -149,7 +164,8 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         db: db.clone(),
         storage: storage.clone(),
         worker: worker.clone(),
-        claim: Duration::from_secs(settings.indexing.claim_secs.max(1)),
+        leases: leases.clone(),
+        task_ttl: Duration::from_millis(settings.worker.timeout_ms).max(leases.claim()),
         retry_base: Duration::from_millis(settings.indexing.retry_base_ms),
     });
     let concurrency = settings.indexing.concurrency;
@@ -176,6 +192,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         ledger,
         indexer: scheduler,
         runs: Supervisor::start(|_| RunRegistry::new(4, Duration::from_secs(300))),
+        leases,
         screener_limiter: RateLimiter::new(
             settings.screener.per_ip_per_hour,
             Duration::from_secs(3600),
@@ -231,6 +248,7 @@ impl Application {
         let port = listener.local_addr()?.port();
         let state = web::Data::new(prepare(settings).await?);
         spawn_upload_sweeper(state.clone());
+        leases::spawn(state.clone());
         let server = serve(listener, state.clone())?;
         tracing::info!(port, "listening");
         Ok(Application {

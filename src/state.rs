@@ -13,6 +13,7 @@ use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
 use crate::db::WriteGate;
 use crate::http::rate_limit::RateLimiter;
+use crate::services::leases::Leases;
 use crate::services::list_cache::ListCache;
 
 pub struct AppState {
@@ -31,6 +32,8 @@ pub struct AppState {
     pub ledger: Addr<QuotaLedger>,
     pub indexer: Addr<IndexingScheduler>,
     pub runs: Addr<RunRegistry>,
+    /// This node's identity in lease owners and the leases and claims it holds (heartbeat).
+    pub leases: Leases,
     /// Screener requests per client IP.
     pub screener_limiter: RateLimiter,
     /// Registrations per client IP.

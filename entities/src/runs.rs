@@ -21,6 +21,8 @@ pub struct Model {
     pub started_at: DateTimeUtc,
     pub finished_at: Option<DateTimeUtc>,
     pub worker_ms: Option<i64>,
+    /// The session lease owner (`{node_id}/{incarnation}/{n}`) of the run while it executes.
+    pub lease_owner: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

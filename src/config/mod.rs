@@ -1,6 +1,7 @@
 //! Typed settings: the embedded `config/default.toml`, then an optional file, then
 //! `TAXCREDIT__SECTION__KEY` environment variables (last wins).
 
+pub mod node_id;
 pub mod secrets;
 
 use std::path::{Path, PathBuf};
@@ -24,6 +25,7 @@ pub struct Settings {
     pub uploads: UploadSettings,
     pub quota: QuotaSettings,
     pub indexing: IndexingSettings,
+    pub runs: RunSettings,
     pub screener: ScreenerSettings,
     pub log: LogSettings,
 }
@@ -64,6 +66,15 @@ pub struct IndexingSettings {
     pub retry_base_ms: u64,
 }
 
+#[derive(Debug, Clone, Deserialize)]
+pub struct RunSettings {
+    /// Expiry of a run's session lease; renewed every third of it while the run executes.
+    pub lease_secs: u64,
+    /// How often RUNNING runs whose holder's lease has run out are failed and their quota
+    /// returned.
+    pub sweep_secs: u64,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Environment {
@@ -87,6 +98,9 @@ pub struct ServerSettings {
     pub workers: usize,
     pub body_limit_bytes: usize,
     pub shutdown_timeout_secs: u64,
+    /// This node's identity in lease owners; empty = generated once into `<data_dir>/node_id`.
+    #[serde(default)]
+    pub node_id: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

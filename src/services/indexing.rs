@@ -1,5 +1,6 @@
 //! The service side of indexing (the IndexingScheduler actor decides when): claim a confirmed
-//! file with a conditional UPDATE, send an INDEX task to the worker with retries and backoff for
+//! file with a conditional UPDATE (owned by this process, short-lived and renewed by the lease
+//! heartbeat while the file is indexed, see [`crate::services::leases`]), send an INDEX task to the worker with retries and backoff for
 //! transient failures, and record READY, FAILED (permanent) or PENDING again (retries exhausted).
 
 use std::time::Duration;
@@ -16,6 +17,7 @@ use uuid::Uuid;
 use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::domain::{IndexStatus, UploadStatus};
+use crate::services::leases::{Leases, claim_owner_col};
 
 /// How many times a transient failure is retried before the file goes back to PENDING.
 const RETRIES: u32 = 3;
@@ -25,7 +27,10 @@ pub struct FileIndexer {
     pub db: DatabaseConnection,
     pub storage: Storage,
     pub worker: WorkerClient,
-    pub claim: Duration,
+    /// The claim's owner and expiry, and its heartbeat.
+    pub leases: Leases,
+    /// Lifetime of the task's signed URLs (at least the worker's timeout).
+    pub task_ttl: Duration,
     pub retry_base: Duration,
 }
 
@@ -53,13 +58,15 @@ impl FileIndexer {
     }
 
     async fn claim(&self, id: Uuid) -> Result<Option<files::Model>, DbErr> {
-        let until = Utc::now() + chrono::Duration::from_std(self.claim).unwrap_or_default();
+        let until =
+            Utc::now() + chrono::Duration::from_std(self.leases.claim()).unwrap_or_default();
         let claimed = files::Entity::update_many()
             .col_expr(
                 files::Column::IndexStatus,
                 Expr::value(IndexStatus::Indexing.as_str()),
             )
             .col_expr(files::Column::IndexClaimedUntil, Expr::value(until))
+            .col_expr(claim_owner_col(), Expr::value(self.leases.holder()))
             .col_expr(
                 files::Column::IndexAttempts,
                 Expr::col(files::Column::IndexAttempts).add(1),
@@ -77,7 +84,7 @@ impl FileIndexer {
     }
 
     async fn envelope(&self, file: &files::Model, text_key: &str) -> anyhow::Result<Value> {
-        let ttl = self.claim;
+        let ttl = self.task_ttl;
         let download = self.storage.presign_get(&file.object_key, ttl).await?;
         let upload = self
             .storage
@@ -98,13 +105,15 @@ impl FileIndexer {
             .col_expr(
                 files::Column::IndexClaimedUntil,
                 Expr::value(Option::<chrono::DateTime<Utc>>::None),
-            );
+            )
+            .col_expr(claim_owner_col(), Expr::value(Option::<String>::None));
         for (column, value) in updates {
             update = update.col_expr(column, value);
         }
         let result = update
             .filter(files::Column::Id.eq(id))
             .filter(files::Column::IndexStatus.eq(IndexStatus::Indexing))
+            .filter(Expr::col(claim_owner_col()).eq(self.leases.holder()))
             .exec(&self.db)
             .await;
         if let Err(e) = result {
@@ -121,6 +130,8 @@ impl FileIndexer {
                 return IndexOutcome::Deferred;
             }
         };
+        // Renewed by the heartbeat until this job ends (the claim was taken just now).
+        let _held = self.leases.hold_file(id);
         let text_key = format!("projects/{}/text/{}.txt", file.project_id, file.id);
         let mut delay = self.retry_base;
         for attempt in 0..=RETRIES {

@@ -5,6 +5,7 @@ pub mod admin_users;
 pub mod audit;
 pub mod files;
 pub mod indexing;
+pub mod leases;
 pub mod list_cache;
 pub mod projects;
 pub mod quota;

@@ -12,6 +12,7 @@ mod foundation;
 mod helpers;
 mod history;
 mod late_settle;
+mod leases;
 mod ledger;
 mod projects;
 mod run_stub;

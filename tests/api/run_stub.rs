@@ -23,6 +23,8 @@ pub enum Mode {
     Garbage,
     Status500,
     Slow,
+    /// Like `Hold`, for this many milliseconds.
+    HoldFor(u64),
 }
 
 /// A stand-in worker that records the envelopes it receives.
@@ -53,13 +55,17 @@ impl StubWorker {
                         let mode = *m.lock().expect("lock");
                         match mode {
                             Mode::Answer => HttpResponse::Ok().json(json!({"status": "SUCCEEDED", "taskType": "RUN", "output": "stub reply", "data": {}, "citations": [], "usage": {}, "engine": "stub", "model": null, "latencyMs": 1, "error": null})),
-                            Mode::Hold => {
+                            Mode::Hold | Mode::HoldFor(_) => {
+                                let ms = match mode {
+                                    Mode::HoldFor(ms) => ms,
+                                    _ => 40,
+                                };
                                 {
                                     let mut held = h.lock().expect("lock");
                                     held.0 += 1;
                                     held.1 = held.1.max(held.0);
                                 }
-                                tokio::time::sleep(Duration::from_millis(40)).await;
+                                tokio::time::sleep(Duration::from_millis(ms)).await;
                                 h.lock().expect("lock").0 -= 1;
                                 HttpResponse::Ok().json(json!({"status": "SUCCEEDED", "taskType": "RUN", "output": "held reply", "data": {}, "citations": [], "usage": {}, "engine": "stub", "model": null, "latencyMs": 40, "error": null}))
                             }

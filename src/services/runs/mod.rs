@@ -63,15 +63,20 @@ pub async fn submit(
             },
             RunError::Failed => coordinator_unavailable(),
         })?;
-    let answer = AssertUnwindSafe(execute(&state, session, selected, request))
+    let owner = state.leases.run_owner();
+    let answer = AssertUnwindSafe(execute(&state, session, selected, request, &owner))
         .catch_unwind()
         .await;
-    drop(turn);
-    answer.unwrap_or_else(|_| {
-        // The run's reservation expires and is swept back; its lease runs out by itself.
+    if answer.is_err() {
+        // Fail the run, return its reservation and give its lease back before the turn goes to
+        // the session's next run (which would otherwise wait for the lease to expire).
         tracing::error!(%session_id, "a run panicked; it is abandoned");
-        Err(coordinator_unavailable())
-    })
+        if let Err(e) = crate::services::leases::abandon(&state.writes, &owner).await {
+            tracing::warn!(%session_id, error = %e, "could not clean up the abandoned run; the sweep will");
+        }
+    }
+    drop(turn);
+    answer.unwrap_or_else(|_| Err(coordinator_unavailable()))
 }
 
 fn coordinator_unavailable() -> AppError {
@@ -140,7 +145,8 @@ pub(super) struct Run {
     pub(super) selected: Vec<files::Model>,
     pub(super) selected_ids: Vec<Uuid>,
     pub(super) request: RunRequest,
-    /// The value of the session's lease owner column while this run holds it.
+    /// The value of the session's lease owner column while this run holds it
+    /// (`{node_id}/{incarnation}/{n}`), also recorded on the run row.
     pub(super) owner: String,
     pub(super) timeout: Duration,
 }
@@ -173,6 +179,7 @@ async fn execute(
     session: SessionRef,
     selected: Vec<files::Model>,
     request: RunRequest,
+    owner: &str,
 ) -> Result<RunAnswer, AppError> {
     let run = Run {
         state: state.clone(),
@@ -180,10 +187,13 @@ async fn execute(
         session,
         selected,
         request,
-        owner: Uuid::now_v7().to_string(),
+        owner: owner.to_owned(),
         timeout: Duration::from_millis(state.settings.worker.timeout_ms),
     };
     let started = start(&run).await?;
+    // From here until the run is finished, the heartbeat renews the lease (writing only when the
+    // run is still in flight after a renewal interval).
+    let _held = state.leases.hold_run(run.session.id, &run.owner);
     let (session_id, before, limit) = (
         run.session.id,
         started.user_message_id,

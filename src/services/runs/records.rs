@@ -21,33 +21,35 @@ use crate::clock;
 use crate::domain::{MessageRole, QuotaKind};
 use crate::error::AppError;
 
-/// Touches the session and gives its lease back (only if this run still holds it).
+/// Touches the session and gives its lease back, only while this run holds it; false when it
+/// does not (the lease expired and was taken, or released by a restart or a sweep).
 pub(super) async fn touch_and_release<E: Executor + ?Sized>(
     db: &E,
     session_id: Uuid,
     owner: &str,
     at: chrono::DateTime<Utc>,
-) -> Result<(), sea_orm::DbErr> {
+) -> Result<bool, sea_orm::DbErr> {
     use sessions::Column as S;
-    let ours = || S::RunLeaseOwner.eq(owner);
     let update = sessions::Entity::update_many()
         .col_expr(S::LastMessageAt, Expr::value(at))
         .col_expr(S::UpdatedAt, Expr::value(at))
-        .col_expr(
-            S::RunLeaseOwner,
-            Expr::case(ours(), Expr::value(Option::<String>::None))
-                .finally(Expr::col(S::RunLeaseOwner))
-                .into(),
-        )
+        .col_expr(S::RunLeaseOwner, Expr::value(Option::<String>::None))
         .col_expr(
             S::RunLeaseUntil,
-            Expr::case(ours(), Expr::value(Option::<chrono::DateTime<Utc>>::None))
-                .finally(Expr::col(S::RunLeaseUntil))
-                .into(),
+            Expr::value(Option::<chrono::DateTime<Utc>>::None),
         )
-        .filter(S::Id.eq(session_id));
-    exec(db, update).await?;
-    Ok(())
+        .filter(S::Id.eq(session_id))
+        .filter(S::RunLeaseOwner.eq(owner));
+    Ok(exec(db, update).await? == 1)
+}
+
+/// The answer of a run whose lease was lost while it executed: it was (or will be) failed by a
+/// sweep and its reservation returned, so nothing of its outcome is recorded.
+fn lease_lost() -> AppError {
+    AppError::Unavailable {
+        code: "RUN_INTERRUPTED",
+        message: "The run lost its session lease before it finished; try again".into(),
+    }
 }
 
 /// One transaction: the session's run lease (exclusion across replicas; None when another holds
@@ -55,8 +57,7 @@ pub(super) async fn touch_and_release<E: Executor + ?Sized>(
 pub(super) async fn try_start(txn: &dyn Executor, run: &Run) -> Result<Option<Started>, AppError> {
     let (session, request) = (&run.session, &run.request);
     let now = clock::now();
-    let hold =
-        chrono::Duration::from_std(run.timeout + Duration::from_secs(30)).unwrap_or_default();
+    let hold = chrono::Duration::from_std(run.state.leases.run_lease()).unwrap_or_default();
     let take = sessions::Entity::update_many()
         .col_expr(
             sessions::Column::RunLeaseOwner,
@@ -115,6 +116,7 @@ pub(super) async fn try_start(txn: &dyn Executor, run: &Run) -> Result<Option<St
         started_at: Set(now),
         finished_at: Set(None),
         worker_ms: Set(None),
+        lease_owner: Set(Some(run.owner.clone())),
     });
     exec(txn, insert_run).await?;
     Ok(Some(Started {
@@ -263,11 +265,14 @@ pub(super) async fn finish(
 ) -> Result<(u16, Value, Option<Uuid>), AppError> {
     let session = &run.session;
     let finished = clock::now();
-    touch_and_release(txn, session.id, &run.owner, finished).await?;
+    if !touch_and_release(txn, session.id, &run.owner, finished).await? {
+        return Err(lease_lost());
+    }
     let update_run = runs::Entity::update_many()
         .col_expr(runs::Column::FinishedAt, Expr::value(finished))
         .col_expr(runs::Column::WorkerMs, Expr::value(worker_ms))
-        .filter(runs::Column::Id.eq(started.run_id));
+        .filter(runs::Column::Id.eq(started.run_id))
+        .filter(runs::Column::Status.eq(RunStatus::Running));
     let (status, python, assistant, settle_to) = match outcome {
         Ok(python) => {
             let assistant_id = Uuid::now_v7();
@@ -288,7 +293,9 @@ pub(super) async fn finish(
                     Expr::value(RunStatus::Succeeded.as_str()),
                 )
                 .col_expr(runs::Column::AssistantMessageId, Expr::value(assistant_id));
-            exec(txn, update_run).await?;
+            if exec(txn, update_run).await? != 1 {
+                return Err(lease_lost());
+            }
             (
                 200,
                 python,
@@ -306,7 +313,9 @@ pub(super) async fn finish(
                     runs::Column::Error,
                     Expr::value(python["error"].to_string()),
                 );
-            exec(txn, update_run).await?;
+            if exec(txn, update_run).await? != 1 {
+                return Err(lease_lost());
+            }
             (502, python, None, ReservationStatus::Canceled)
         }
     };
