@@ -3,6 +3,8 @@
 # prints PASS, FAIL or SKIP with a reason; the script exits non-zero when any scenario FAILs.
 # Usage: tests/load/faults.sh                  (all scenarios; builds target/release/taxcredit)
 #        BIN=/path/to/taxcredit tests/load/faults.sh kill9_mid_run   (a given build, some scenarios)
+# Scenarios: kill9_mid_run (RELIABILITY 39), disk_full (37: a tmpfs filled up and freed again),
+# read_only_data (41: a read-only mount); the disk scenarios need root and SKIP otherwise.
 # Needs curl and python3 (standard library only).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -150,9 +152,143 @@ scenario_kill9_mid_run() {
   fi
 }
 
+# --- disk scenarios (RELIABILITY 37, 41): need root for tmpfs mounts ---------------------------
+
+# Starts "$BIN serve" on data dir $1 and port $2 in the background; sets SERVER_PID.
+start_server_on() {
+  local data=$1 port=$2 log=$3
+  TAXCREDIT__APP__DATA_DIR="$data" TAXCREDIT__SERVER__PORT="$port" TAXCREDIT__LOG__LEVEL=warn \
+    TAXCREDIT__DATABASE__BUSY_TIMEOUT_MS=1000 "$BIN" serve 2>>"$log" &
+  SERVER_PID=$!
+  for _ in $(seq 1 200); do
+    curl -fs "http://127.0.0.1:$port/api/v1/health/liveness" >/dev/null 2>&1 && return 0
+    kill -0 "$SERVER_PID" 2>/dev/null || return 1
+    sleep 0.05
+  done
+  return 1
+}
+
+# A full disk: writes answer 503 STORAGE_FULL (never 201 for what is not committed), readiness
+# says 503, writes work again within seconds after space returns, and everything acknowledged is
+# there after a kill -9 and a restart.
+scenario_disk_full() {
+  if [ "$(id -u)" != 0 ]; then result disk_full SKIP "needs root to mount a tmpfs"; return 0; fi
+  local work mnt port log
+  work=$(mktemp -d); mnt="$work/mnt"; mkdir -p "$mnt"; log="$work/server.log"
+  port=$(free_port)
+  if ! mount -t tmpfs -o size=24m tmpfs "$mnt" 2>/dev/null; then
+    result disk_full SKIP "cannot mount a tmpfs here"; rm -rf "$work"; return 0
+  fi
+  local result=0
+  echo 'Faults-Test-Pass-42' | TAXCREDIT__APP__DATA_DIR="$mnt" "$BIN" admin create-user \
+    --email full@example.com --role USER --tier ENTERPRISE >/dev/null 2>&1
+  start_server_on "$mnt" "$port" "$log" || { cat "$log"; result=1; }
+  if [ $result = 0 ]; then
+    python3 - "http://127.0.0.1:$port/api/v1" "$mnt" "$work/acked" <<'PY' || result=1
+import json, os, sys, time, urllib.request, urllib.error
+base, mnt, acked_path = sys.argv[1:4]
+def call(method, path, body=None, token=None):
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(base + path, data=data, method=method)
+    if data is not None: req.add_header("content-type", "application/json")
+    if token: req.add_header("authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(req, timeout=30) as res:
+            text = res.read(); return res.status, (json.loads(text) if text else None)
+    except urllib.error.HTTPError as e:
+        text = e.read()
+        try: return e.code, json.loads(text)
+        except Exception: return e.code, text
+_, auth = call("POST", "/auth/login", {"email": "full@example.com", "password": "Faults-Test-Pass-42"})
+token = auth["accessToken"]
+acked, codes = [], {}
+# Fill the disk: a filler file takes what is left, then writes must fail cleanly.
+with open(os.path.join(mnt, "filler"), "wb") as f:
+    try:
+        while True: f.write(b"\0" * (1 << 20)); f.flush()
+    except OSError: pass
+def create(i):
+    status, body = call("POST", "/projects", {"name": f"P{i}", "fiscalYear": "2025", "description": "x" * 5000}, token)
+    if status == 201: acked.append(body["id"])
+    else:
+        code = body.get("error", {}).get("code") if isinstance(body, dict) else None
+        codes[(status, code)] = codes.get((status, code), 0) + 1
+t_fill = time.time()
+for i in range(60):
+    create(i)
+    if time.time() - t_fill > 30: break
+bad = {k: v for k, v in codes.items() if k[0] != 503 or k[1] not in ("STORAGE_FULL", "DATABASE_UNAVAILABLE")}
+ready_full, _ = call("GET", "/health/readiness")
+print(f"  full: {len(acked)} x 201, refusals {codes}, readiness {ready_full}")
+os.remove(os.path.join(mnt, "filler"))
+t0 = time.time(); recovered = None
+while time.time() - t0 < 10:
+    status, body = call("POST", "/projects", {"name": "after", "fiscalYear": "2025"}, token)
+    ready, _ = call("GET", "/health/readiness")
+    if status == 201 and ready == 200:
+        acked.append(body["id"]); recovered = time.time() - t0; break
+    time.sleep(0.2)
+print(f"  recovered after {recovered} s without a restart")
+open(acked_path, "w").write("\n".join(acked))
+ok = not bad and sum(codes.values()) > 0 and ready_full == 503 and recovered is not None
+sys.exit(0 if ok else 1)
+PY
+    kill -9 "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null || true
+    if [ $result = 0 ]; then
+      start_server_on "$mnt" "$port" "$log" || result=1
+      python3 - "http://127.0.0.1:$port/api/v1" "$work/acked" <<'PY' || result=1
+import json, sys, urllib.request
+base, acked_path = sys.argv[1:3]
+def call(method, path, body=None, token=None):
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(base + path, data=data, method=method)
+    if data is not None: req.add_header("content-type", "application/json")
+    if token: req.add_header("authorization", f"Bearer {token}")
+    with urllib.request.urlopen(req, timeout=30) as res: return json.loads(res.read())
+token = call("POST", "/auth/login", {"email": "full@example.com", "password": "Faults-Test-Pass-42"})["accessToken"]
+have = {p["id"] for p in call("GET", "/projects", token=token)}
+acked = set(filter(None, open(acked_path).read().split("\n")))
+lost = acked - have
+print(f"  after kill -9 and restart: {len(acked)} acknowledged, {len(lost)} lost")
+sys.exit(1 if lost else 0)
+PY
+      kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""
+    fi
+  fi
+  [ $result = 0 ] || tail -5 "$log" | cut -c1-300
+  umount "$mnt" 2>/dev/null || true; rm -rf "$work"
+  if [ $result = 0 ]; then
+    result disk_full PASS "writes refused 503 while full, recovered without a restart, nothing acknowledged lost after kill -9"
+  else
+    result disk_full FAIL "see the lines above"
+  fi
+}
+
+# A read-only data directory: start-up refuses with a message naming the database.
+scenario_read_only_data() {
+  if [ "$(id -u)" != 0 ]; then result read_only_data SKIP "needs root to mount a tmpfs"; return 0; fi
+  local work mnt port log result=0
+  work=$(mktemp -d); mnt="$work/mnt"; mkdir -p "$mnt"; log="$work/server.log"; port=$(free_port)
+  if ! mount -t tmpfs -o size=16m tmpfs "$mnt" 2>/dev/null; then
+    result read_only_data SKIP "cannot mount a tmpfs here"; rm -rf "$work"; return 0
+  fi
+  start_server_on "$mnt" "$port" "$log" || result=1
+  kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""
+  mount -o remount,ro "$mnt"
+  local out status=0
+  out=$(TAXCREDIT__APP__DATA_DIR="$mnt" TAXCREDIT__SERVER__PORT="$port" timeout 20 "$BIN" serve 2>&1) || status=$?
+  umount "$mnt" 2>/dev/null || true; rm -rf "$work"
+  if [ $result = 0 ] && [ $status != 0 ] && [ $status != 124 ] && grep -q "not writable\|does not accept writes" <<<"$out"; then
+    result read_only_data PASS "start-up refused (exit $status): $(grep -o 'the data directory[^;]*' <<<"$out" | head -1)"
+  else
+    echo "$out" | tail -5
+    result read_only_data FAIL "start-up exit $status without the expected message"
+  fi
+}
+
 SCENARIOS=("$@")
 if [ ${#SCENARIOS[@]} -eq 0 ]; then
-  SCENARIOS=(kill9_mid_run)
+  SCENARIOS=(kill9_mid_run disk_full read_only_data)
 fi
 for scenario in "${SCENARIOS[@]}"; do
   if declare -F "scenario_$scenario" >/dev/null; then
