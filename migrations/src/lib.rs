@@ -12,6 +12,7 @@ mod m20261122_000006_create_audit_log;
 mod m20261122_000007_create_quota_tables;
 mod m20261122_000008_create_files;
 mod m20261122_000009_create_runs;
+mod m20261123_000011_storage_lifecycle;
 
 pub struct Migrator;
 
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000007_create_quota_tables::Migration),
             Box::new(m20261122_000008_create_files::Migration),
             Box::new(m20261122_000009_create_runs::Migration),
+            Box::new(m20261123_000011_storage_lifecycle::Migration),
         ]
     }
 }

@@ -15,6 +15,7 @@ mod run_stub;
 mod runs;
 mod screener;
 mod sessions;
+mod storage_lifecycle;
 mod tokens;
 mod uploads;
 mod worker;
