@@ -51,7 +51,11 @@ pub struct ListPage {
 /// percent-encoded (keys of rows written before object keys were server IDs may hold any text).
 fn copy_source(bucket: &str, key: &str) -> String {
     let mut out = String::with_capacity(bucket.len() + key.len() + 1);
-    for byte in bucket.bytes().chain(std::iter::once(b'/')).chain(key.bytes()) {
+    for byte in bucket
+        .bytes()
+        .chain(std::iter::once(b'/'))
+        .chain(key.bytes())
+    {
         if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~' | b'/') {
             out.push(char::from(byte));
         } else {
@@ -252,7 +256,11 @@ impl Storage {
 
     /// One page (up to 1,000 objects) of the keys under `prefix` (ListObjectsV2), continuing
     /// after `token` when given.
-    pub async fn list(&self, prefix: &str, token: Option<String>) -> Result<ListPage, StorageError> {
+    pub async fn list(
+        &self,
+        prefix: &str,
+        token: Option<String>,
+    ) -> Result<ListPage, StorageError> {
         let out = self
             .client
             .list_objects_v2()
@@ -268,9 +276,9 @@ impl Storage {
             .filter_map(|o| {
                 Some(Listed {
                     key: o.key()?.to_owned(),
-                    last_modified: o.last_modified().and_then(|t| {
-                        DateTime::from_timestamp(t.secs(), t.subsec_nanos())
-                    }),
+                    last_modified: o
+                        .last_modified()
+                        .and_then(|t| DateTime::from_timestamp(t.secs(), t.subsec_nanos())),
                 })
             })
             .collect();

@@ -399,7 +399,7 @@ fn upload_failed() -> AppError {
 /// What a confirm found when it could not claim the row.
 enum Claim {
     Won(chrono::DateTime<chrono::Utc>),
-    Settled(files::Model),
+    Settled(Box<files::Model>),
 }
 
 /// Takes the right to copy this upload to its final key (one confirm at a time), or answers the
@@ -431,7 +431,7 @@ async fn claim_confirm(
         }
         let file = find(state, owner_id, project_id, file_id).await?;
         match file.upload_status {
-            UploadStatus::Confirmed => return Ok(Claim::Settled(file)),
+            UploadStatus::Confirmed => return Ok(Claim::Settled(Box::new(file))),
             UploadStatus::Failed => return Err(upload_failed()),
             UploadStatus::Pending if tokio::time::Instant::now() >= deadline => {
                 return Err(AppError::Conflict {
@@ -479,7 +479,7 @@ pub async fn confirm(
     }
     let token = match claim_confirm(state, owner_id, project_id, file_id).await? {
         Claim::Won(token) => token,
-        Claim::Settled(file) => return Ok(file),
+        Claim::Settled(file) => return Ok(*file),
     };
     match copy_and_settle(state, &file, token).await {
         Ok(true) => {}

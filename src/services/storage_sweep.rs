@@ -90,7 +90,9 @@ fn belongs(key: &str, row: Option<&FileRef>) -> bool {
         // Not a key of this service's scheme: left alone.
         return true;
     };
-    let Some(row) = row.filter(|r| r.project_id == project) else {
+    // A failed upload owns no bytes; a row of another project owns nothing here.
+    let Some(row) = row.filter(|r| r.project_id == project && r.status != UploadStatus::Failed)
+    else {
         return false;
     };
     if row.object_key == key || row.text_object_key.as_deref() == Some(key) {
@@ -100,7 +102,7 @@ fn belongs(key: &str, row: Option<&FileRef>) -> bool {
         // Only a PENDING upload may have bytes under its upload key.
         "incoming" => key == incoming_key(project, id) && row.status == UploadStatus::Pending,
         // A confirm copies here before its transaction commits.
-        "files" => key == final_key(project, id) && row.status != UploadStatus::Failed,
+        "files" => key == final_key(project, id),
         // The indexer writes the text before it records the key.
         "text" => key == text_key(project, id) && row.status == UploadStatus::Confirmed,
         _ => false,
@@ -352,7 +354,10 @@ mod tests {
         let failed = row(p, UploadStatus::Failed, &incoming);
         assert!(belongs(&incoming, Some(&pending)));
         assert!(belongs(&stored, Some(&pending)), "a confirm is copying");
-        assert!(!belongs(&incoming, Some(&confirmed)), "a replay after confirm");
+        assert!(
+            !belongs(&incoming, Some(&confirmed)),
+            "a replay after confirm"
+        );
         assert!(belongs(&stored, Some(&confirmed)));
         assert!(belongs(&text, Some(&confirmed)));
         assert!(!belongs(&incoming, Some(&failed)));
@@ -365,8 +370,14 @@ mod tests {
         assert!(!belongs(&incoming, Some(&elsewhere)));
         // Keys written before object keys were server IDs belong while their row names them.
         let legacy = format!("projects/{p}/files/{f}/report 2025.pdf");
-        assert!(belongs(&legacy, Some(&row(p, UploadStatus::Confirmed, &legacy))));
+        assert!(belongs(
+            &legacy,
+            Some(&row(p, UploadStatus::Confirmed, &legacy))
+        ));
         assert!(!belongs(&legacy, Some(&confirmed)));
-        assert!(belongs("elsewhere/x", None), "keys of no known shape are left alone");
+        assert!(
+            belongs("elsewhere/x", None),
+            "keys of no known shape are left alone"
+        );
     }
 }

@@ -167,7 +167,10 @@ async fn presign_validates_and_reserves_and_the_store_enforces_the_signature() {
     for entry in &list {
         assert_eq!(
             entry["objectKey"],
-            format!("projects/{pid}/incoming/{}", entry["fileId"].as_str().expect("id"))
+            format!(
+                "projects/{pid}/incoming/{}",
+                entry["fileId"].as_str().expect("id")
+            )
         );
     }
     assert!(list[0]["expiresAt"].as_i64().expect("ms") > chrono::Utc::now().timestamp_millis());

@@ -104,7 +104,10 @@ async fn a_url_of_a_deleted_upload_leaves_nothing_after_the_sweep() {
         issued["objectKey"]
             .as_str()
             .expect("key")
-            .ends_with(&format!("/incoming/{}", issued["fileId"].as_str().expect("id"))),
+            .ends_with(&format!(
+                "/incoming/{}",
+                issued["fileId"].as_str().expect("id")
+            )),
         "{issued}"
     );
     let fid = issued["fileId"].as_str().expect("id");
@@ -118,7 +121,11 @@ async fn a_url_of_a_deleted_upload_leaves_nothing_after_the_sweep() {
     assert_eq!(put_to(&app, url, b"hello world").await, StatusCode::OK);
     assert_eq!(storage_counter(&app, user.id).await, (11, 0));
     sweep(&app).await;
-    assert!(keys_under(&app, &format!("projects/{pid}/")).await.is_empty());
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
     assert_eq!(storage_counter(&app, user.id).await, (11, 0), "held");
     // Written again before the URL expired; the sweep after expiry removes it and the hold.
     assert_eq!(put_to(&app, url, b"hello again").await, StatusCode::OK);
@@ -126,7 +133,11 @@ async fn a_url_of_a_deleted_upload_leaves_nothing_after_the_sweep() {
     let report = sweep(&app).await;
     assert_eq!(report.holds_released, 1);
     assert_eq!(report.counters_repaired, 0);
-    assert!(keys_under(&app, &format!("projects/{pid}/")).await.is_empty());
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
     assert_eq!(storage_counter(&app, user.id).await, (0, 0));
 }
 
@@ -135,7 +146,15 @@ async fn a_url_of_a_deleted_project_leaves_nothing_after_the_sweep() {
     let app = TestApp::spawn_with(no_background_sweep).await;
     let user = app.register("deleted-project@example.com").await;
     let pid = project(&app, &user).await;
-    let kept = upload(&app, &user.access, &pid, "kept.txt", "text/plain", b"evidence").await;
+    let kept = upload(
+        &app,
+        &user.access,
+        &pid,
+        "kept.txt",
+        "text/plain",
+        b"evidence",
+    )
+    .await;
     wait_indexed(&app, &user.access, &pid, &kept).await;
     let issued = presign_one(&app, &user.access, &pid, "late.txt", 11).await;
     assert_eq!(
@@ -144,7 +163,11 @@ async fn a_url_of_a_deleted_project_leaves_nothing_after_the_sweep() {
             .status(),
         StatusCode::NO_CONTENT
     );
-    assert!(keys_under(&app, &format!("projects/{pid}/")).await.is_empty());
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
     let url = issued["uploadUrl"].as_str().expect("url");
     assert_eq!(put_to(&app, url, b"hello world").await, StatusCode::OK);
     assert_eq!(storage_counter(&app, user.id).await, (8 + 11, 0), "held");
@@ -152,7 +175,11 @@ async fn a_url_of_a_deleted_project_leaves_nothing_after_the_sweep() {
     let report = sweep(&app).await;
     assert_eq!(report.holds_released, 2);
     assert_eq!(report.counters_repaired, 0);
-    assert!(keys_under(&app, &format!("projects/{pid}/")).await.is_empty());
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
     assert_eq!(storage_counter(&app, user.id).await, (0, 0));
 }
 
@@ -246,7 +273,11 @@ async fn long_multibyte_filenames_pass_every_step_and_leave_nothing_behind() {
     let previews = keys_under(&app, &format!("previews/{}/", user.id)).await;
     assert_eq!(previews.len(), 1);
     assert!(!previews[0].contains('ü'), "{previews:?}");
-    for bad in ["bidi\u{202E}txt.exe", "zero\u{200B}width.txt", "iso\u{2066}late.txt"] {
+    for bad in [
+        "bidi\u{202E}txt.exe",
+        "zero\u{200B}width.txt",
+        "iso\u{2066}late.txt",
+    ] {
         expect_error(
             presign(
                 &app,
@@ -266,13 +297,21 @@ async fn long_multibyte_filenames_pass_every_step_and_leave_nothing_behind() {
             .status(),
         StatusCode::NO_CONTENT
     );
-    assert!(keys_under(&app, &format!("projects/{pid}/")).await.is_empty());
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
     tokio::time::sleep(Duration::from_millis(2100)).await;
     expire_holds(&app).await;
     let report = sweep(&app).await;
     assert_eq!(report.previews_deleted, 1);
     assert!(keys_under(&app, "previews/").await.is_empty());
-    assert!(keys_under(&app, &format!("projects/{pid}/")).await.is_empty());
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
     assert_eq!(storage_counter(&app, user.id).await, (0, 0));
 }
 
@@ -285,8 +324,10 @@ async fn confirm_racing_delete_leaves_the_counter_equal_to_the_live_files() {
     let mut total = 0i64;
     for batch in 0..4 {
         let entries: Vec<Value> = (0..10)
-            .map(|i| json!({"filename": format!("r{batch}-{i}.txt"), "contentType": "text/plain",
-                            "fileSize": 100 + batch * 10 + i}))
+            .map(|i| {
+                json!({"filename": format!("r{batch}-{i}.txt"), "contentType": "text/plain",
+                            "fileSize": 100 + batch * 10 + i})
+            })
             .collect();
         let res = presign(&app, &user.access, &pid, Value::Array(entries)).await;
         assert_eq!(res.status(), StatusCode::OK);
@@ -333,7 +374,11 @@ async fn confirm_racing_delete_leaves_the_counter_equal_to_the_live_files() {
     assert_eq!(report.holds_released, 40);
     assert_eq!(report.counters_repaired, 0, "no drift to repair");
     assert_eq!(storage_counter(&app, user.id).await, (0, 0));
-    assert!(keys_under(&app, &format!("projects/{pid}/")).await.is_empty());
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
 }
 
 #[actix_web::test]
@@ -341,7 +386,15 @@ async fn counter_drift_is_repaired_by_the_sweep() {
     let app = TestApp::spawn_with(no_background_sweep).await;
     let user = app.register("drift@example.com").await;
     let pid = project(&app, &user).await;
-    upload(&app, &user.access, &pid, "a.txt", "text/plain", b"twelve bytes").await;
+    upload(
+        &app,
+        &user.access,
+        &pid,
+        "a.txt",
+        "text/plain",
+        b"twelve bytes",
+    )
+    .await;
     presign_one(&app, &user.access, &pid, "b.txt", 5).await;
     assert_eq!(storage_counter(&app, user.id).await, (12, 5));
     assert_eq!(sweep(&app).await.counters_repaired, 0);
@@ -454,7 +507,15 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
     .await;
     let user = app.register("store-down@example.com").await;
     let pid = project(&app, &user).await;
-    let ready = upload(&app, &user.access, &pid, "a.txt", "text/plain", b"indexed once").await;
+    let ready = upload(
+        &app,
+        &user.access,
+        &pid,
+        "a.txt",
+        "text/plain",
+        b"indexed once",
+    )
+    .await;
     assert_eq!(
         wait_indexed(&app, &user.access, &pid, &ready).await["indexStatus"],
         "READY"
@@ -466,7 +527,11 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
         .expect("db")
         .expect("row");
     let text_key = row.text_object_key.clone().expect("text");
-    app.state.storage.delete(&text_key).await.expect("delete text");
+    app.state
+        .storage
+        .delete(&text_key)
+        .await
+        .expect("delete text");
     let pending = put_file(&app, &user.access, &pid, "b.txt", "text/plain", b"waiting").await;
     assert_eq!(reserved_bytes(&app, &user.access).await, 7);
 
@@ -483,7 +548,11 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
         "STORAGE_UNAVAILABLE",
     )
     .await;
-    assert_eq!(reserved_bytes(&app, &user.access).await, 7, "nothing reserved");
+    assert_eq!(
+        reserved_bytes(&app, &user.access).await,
+        7,
+        "nothing reserved"
+    );
     expect_error(
         confirm(&app, &user.access, &pid, &pending).await,
         StatusCode::SERVICE_UNAVAILABLE,
@@ -491,14 +560,24 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
     )
     .await;
     assert_eq!(reserved_bytes(&app, &user.access).await, 7);
-    assert_eq!(storage_counter(&app, user.id).await, (12, 7), "nothing half-written");
+    assert_eq!(
+        storage_counter(&app, user.id).await,
+        (12, 7),
+        "nothing half-written"
+    );
     let pending_row = files::Entity::find_by_id(pending.parse::<Uuid>().expect("uuid"))
         .one(&app.db)
         .await
         .expect("db")
         .expect("row");
-    assert_eq!(pending_row.upload_status, taxcredit::domain::UploadStatus::Pending);
-    assert!(pending_row.confirm_claimed_until.is_none(), "claim returned");
+    assert_eq!(
+        pending_row.upload_status,
+        taxcredit::domain::UploadStatus::Pending
+    );
+    assert!(
+        pending_row.confirm_claimed_until.is_none(),
+        "claim returned"
+    );
 
     // Indexing while the store is away (the file is queued again, as after a lost text).
     files::Entity::update_many()
@@ -525,7 +604,10 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
         attempts_seen |= status == Some(IndexStatus::Indexing);
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(attempts_seen, "indexing was attempted while the store was down");
+    assert!(
+        attempts_seen,
+        "indexing was attempted while the store was down"
+    );
 
     proxy.up();
     assert_eq!(
@@ -541,6 +623,13 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
         wait_indexed(&app, &user.access, &pid, &pending).await["indexStatus"],
         "READY"
     );
-    assert!(app.state.storage.head(&text_key).await.expect("head").is_some());
+    assert!(
+        app.state
+            .storage
+            .head(&text_key)
+            .await
+            .expect("head")
+            .is_some()
+    );
     assert_eq!(storage_counter(&app, user.id).await, (12 + 7, 0));
 }

@@ -369,7 +369,10 @@ pub async fn reserved_storage<E: Executor + ?Sized>(db: &E, user_id: Uuid) -> Re
     use quota_reservations::Column as R;
     let query = quota_reservations::Entity::find()
         .select_only()
-        .column_as(Expr::cust("CAST(COALESCE(SUM(amount), 0) AS BIGINT)"), "total")
+        .column_as(
+            Expr::cust("CAST(COALESCE(SUM(amount), 0) AS BIGINT)"),
+            "total",
+        )
         .filter(R::UserId.eq(user_id))
         .filter(R::Kind.eq(QuotaKind::Storage))
         .filter(R::Status.eq(ReservationStatus::Reserved))
@@ -408,15 +411,14 @@ pub async fn repair_storage_in<E: Executor + ?Sized>(
     }
     use global_counters::Column as G;
     let shift = |col: G, delta: i64| {
-        Expr::case(
-            Expr::col(col).add(delta).gte(0),
-            Expr::col(col).add(delta),
-        )
-        .finally(0)
+        Expr::case(Expr::col(col).add(delta).gte(0), Expr::col(col).add(delta)).finally(0)
     };
     let update = global_counters::Entity::update_many()
         .col_expr(G::Used, shift(G::Used, live_used - used).into())
-        .col_expr(G::Reserved, shift(G::Reserved, expected_reserved - reserved).into())
+        .col_expr(
+            G::Reserved,
+            shift(G::Reserved, expected_reserved - reserved).into(),
+        )
         .filter(G::Kind.eq(QuotaKind::Storage))
         .filter(G::Period.eq(global_period(QuotaKind::Storage, Utc::now())));
     exec(txn, update).await?;
