@@ -55,7 +55,7 @@ fn migrate_up_status_down_and_fresh() {
     let out = taxcredit(dir.path(), &["migrate", "up"], None);
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
-    assert_eq!(text.lines().count(), 9, "{text}");
+    assert_eq!(text.lines().count(), 10, "{text}");
     assert!(text.lines().all(|l| l.ends_with("Applied")), "{text}");
 
     let out = taxcredit(dir.path(), &["migrate", "down"], None);
@@ -64,7 +64,7 @@ fn migrate_up_status_down_and_fresh() {
         stdout(&out)
             .lines()
             .last()
-            .is_some_and(|l| l.contains("create_runs") && l.ends_with("Pending"))
+            .is_some_and(|l| l.contains("storage_lifecycle") && l.ends_with("Pending"))
     );
 
     let out = taxcredit(dir.path(), &["migrate", "fresh"], None);
