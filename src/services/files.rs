@@ -336,14 +336,26 @@ async fn retire_pending_in<C: ConnectionTrait>(
     }
 }
 
-/// Every key a file may have written: its row's keys and the keys of the current scheme.
-fn keys_of(file: &files::Model) -> Vec<String> {
+/// Every key a file with this row key may have written: the row's key and the keys of the
+/// current scheme (the final key only when the row's key is not below it, as a key written before
+/// object keys were server IDs is: on a file-system store that path is a folder).
+pub fn keys_of_file(project_id: Uuid, file_id: Uuid, object_key: &str) -> Vec<String> {
+    let stored = final_key(project_id, file_id);
     let mut keys = vec![
-        file.object_key.clone(),
-        incoming_key(file.project_id, file.id),
-        final_key(file.project_id, file.id),
-        text_key(file.project_id, file.id),
+        object_key.to_owned(),
+        incoming_key(project_id, file_id),
+        text_key(project_id, file_id),
     ];
+    if !object_key.starts_with(&format!("{stored}/")) {
+        keys.push(stored);
+    }
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+fn keys_of(file: &files::Model) -> Vec<String> {
+    let mut keys = keys_of_file(file.project_id, file.id, &file.object_key);
     keys.extend(file.text_object_key.clone());
     keys.sort();
     keys.dedup();
@@ -511,11 +523,22 @@ pub async fn confirm(
             return Err(e);
         }
     }
-    if file.object_key != final_key(file.project_id, file.id) {
+    if confirmed_key(&file) != file.object_key {
         delete_objects(state, std::slice::from_ref(&file.object_key)).await;
     }
     state.indexer.do_send(Enqueue { ids: vec![file.id] });
     find(state, owner_id, project_id, file_id).await
+}
+
+/// Where a PENDING upload's bytes live once confirmed: its final key, or, for an upload presigned
+/// before object keys were server IDs (its URL writes `projects/{p}/files/{f}/{name}`, which the
+/// final key cannot sit beside on a file-system store), the key it was uploaded to.
+fn confirmed_key(file: &files::Model) -> String {
+    if file.object_key == incoming_key(file.project_id, file.id) {
+        final_key(file.project_id, file.id)
+    } else {
+        file.object_key.clone()
+    }
 }
 
 /// HEAD, size check, server-side copy, then the row and reservation in one transaction. True
@@ -546,8 +569,8 @@ async fn copy_and_settle(
         fail_upload(state, file).await?;
         return Err(mismatch(object.size));
     }
-    let target = final_key(file.project_id, file.id);
-    if !state.storage.copy(&upload_key, &target).await? {
+    let target = confirmed_key(file);
+    if target != upload_key && !state.storage.copy(&upload_key, &target).await? {
         return Ok(false);
     }
     // What was copied is the evidence: check it (not the upload key, which a URL can rewrite).

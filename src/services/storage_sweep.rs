@@ -27,7 +27,8 @@ use crate::clock;
 use crate::domain::UploadStatus;
 use crate::error::AppError;
 use crate::services::files::{
-    PREVIEW_PREFIX, SWEEP_GRACE, final_key, incoming_key, sweep_expired_uploads, text_key,
+    PREVIEW_PREFIX, SWEEP_GRACE, final_key, incoming_key, keys_of_file, sweep_expired_uploads,
+    text_key,
 };
 use crate::state::AppState;
 
@@ -188,13 +189,7 @@ async fn release_holds(state: &AppState) -> Result<usize, AppError> {
         .await?;
     let mut released = 0;
     for hold in due {
-        let keys = [
-            hold.object_key.clone(),
-            incoming_key(hold.project_id, hold.file_id),
-            final_key(hold.project_id, hold.file_id),
-            text_key(hold.project_id, hold.file_id),
-        ];
-        for key in &keys {
+        for key in &keys_of_file(hold.project_id, hold.file_id, &hold.object_key) {
             state.storage.delete(key).await?;
         }
         let txn = state.db.begin().await?;

@@ -633,3 +633,64 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
     );
     assert_eq!(storage_counter(&app, user.id).await, (12 + 7, 0));
 }
+
+#[actix_web::test]
+async fn rows_written_before_server_id_keys_keep_their_object_key() {
+    let app = TestApp::spawn_with(no_background_sweep).await;
+    let user = app.register("legacy-keys@example.com").await;
+    let pid = project(&app, &user).await;
+    let issued = presign_one(&app, &user.access, &pid, "old name.txt", 10).await;
+    let fid: Uuid = issued["fileId"]
+        .as_str()
+        .expect("id")
+        .parse()
+        .expect("uuid");
+    // As the previous release stored it: the filename in the key, uploaded to that key.
+    let legacy = format!("projects/{pid}/files/{fid}/old name.txt");
+    files::Entity::update_many()
+        .col_expr(files::Column::ObjectKey, Expr::value(legacy.clone()))
+        .filter(files::Column::Id.eq(fid))
+        .exec(&app.db)
+        .await
+        .expect("legacy key");
+    app.state
+        .storage
+        .put(&legacy, b"old upload".to_vec(), "text/plain")
+        .await
+        .expect("put");
+    let fid_text = fid.to_string();
+    assert_eq!(
+        confirm(&app, &user.access, &pid, &fid_text).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        wait_indexed(&app, &user.access, &pid, &fid_text).await["indexStatus"],
+        "READY"
+    );
+    let row = files::Entity::find_by_id(fid)
+        .one(&app.db)
+        .await
+        .expect("db")
+        .expect("row");
+    assert_eq!(
+        row.object_key, legacy,
+        "read from the row, never recomputed"
+    );
+    assert_eq!(sweep(&app).await.objects_deleted, 0);
+    assert_eq!(object_bytes(&app, &legacy).await, b"old upload");
+    assert_eq!(
+        app.delete(&format!("/api/v1/projects/{pid}/files/{fid}"), &user.access)
+            .await
+            .status(),
+        StatusCode::NO_CONTENT
+    );
+    expire_holds(&app).await;
+    let report = sweep(&app).await;
+    assert_eq!(report.holds_released, 1);
+    assert!(
+        keys_under(&app, &format!("projects/{pid}/"))
+            .await
+            .is_empty()
+    );
+    assert_eq!(storage_counter(&app, user.id).await, (0, 0));
+}
