@@ -341,13 +341,19 @@ async fn confirm_racing_delete_leaves_the_counter_equal_to_the_live_files() {
         }
     }
     assert_eq!(storage_counter(&app, user.id).await, (0, total));
-    let pairs = ids.iter().map(|fid| {
+    // Each delete starts a little later than its confirm (0 to 19 ms), so that some land inside
+    // each step of the confirm.
+    let pairs = ids.iter().enumerate().map(|(i, fid)| {
         let app = &app;
         let (pid, token) = (&pid, &user.access);
         async move {
             let path = format!("/api/v1/projects/{pid}/files/{fid}");
+            let late_delete = async {
+                tokio::time::sleep(Duration::from_millis((i % 20) as u64)).await;
+                app.delete(&path, token).await
+            };
             let (confirmed, deleted) =
-                futures_util::join!(confirm(app, token, pid, fid), app.delete(&path, token));
+                futures_util::join!(confirm(app, token, pid, fid), late_delete);
             (confirmed.status(), deleted.status())
         }
     });
