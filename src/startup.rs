@@ -205,18 +205,15 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     })
 }
 
-/// Periodically fails uploads whose URL expired and returns their reservations.
+/// Periodically runs the storage sweep (expired uploads, orphaned objects, expired previews,
+/// holds, counter reconciliation; see `services::storage_sweep`).
 fn spawn_upload_sweeper(state: web::Data<AppState>) {
     let every = Duration::from_secs(state.settings.uploads.sweep_secs.max(1));
     actix_web::rt::spawn(async move {
         let mut tick = tokio::time::interval(every);
         loop {
             tick.tick().await;
-            match crate::services::files::sweep_expired_uploads(&state).await {
-                Ok(0) => {}
-                Ok(n) => tracing::info!(count = n, "expired uploads swept"),
-                Err(e) => tracing::warn!(error = %e, "upload sweep failed"),
-            }
+            crate::services::storage_sweep::run(&state).await;
         }
     });
 }

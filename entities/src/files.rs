@@ -26,6 +26,8 @@ pub struct Model {
     pub text_object_key: Option<String>,
     pub index_meta: Option<Json>,
     pub created_at: DateTimeUtc,
+    /// While set and in the future, one confirm is copying the upload to its final key.
+    pub confirm_claimed_until: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -14,6 +14,7 @@ pub mod quota_reservations;
 pub mod refresh_tokens;
 pub mod runs;
 pub mod sessions;
+pub mod storage_holds;
 pub mod tier_quotas;
 pub mod users;
 

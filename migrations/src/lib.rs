@@ -13,6 +13,7 @@ mod m20261122_000007_create_quota_tables;
 mod m20261122_000008_create_files;
 mod m20261122_000009_create_runs;
 mod m20261123_000010_create_health_probes;
+mod m20261123_000011_storage_lifecycle;
 mod m20261123_000012_leases;
 
 pub struct Migrator;
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000008_create_files::Migration),
             Box::new(m20261122_000009_create_runs::Migration),
             Box::new(m20261123_000010_create_health_probes::Migration),
+            Box::new(m20261123_000011_storage_lifecycle::Migration),
             Box::new(m20261123_000012_leases::Migration),
         ]
     }

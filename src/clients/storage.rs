@@ -33,6 +33,38 @@ pub struct ObjectInfo {
     pub etag: Option<String>,
 }
 
+/// One object of a listing.
+#[derive(Debug, Clone)]
+pub struct Listed {
+    pub key: String,
+    pub last_modified: Option<DateTime<Utc>>,
+}
+
+/// One page of a listing and the token of the next, if any.
+#[derive(Debug, Clone, Default)]
+pub struct ListPage {
+    pub objects: Vec<Listed>,
+    pub next: Option<String>,
+}
+
+/// `bucket/key` for `x-amz-copy-source`: every byte outside the unreserved set and `/`
+/// percent-encoded (keys of rows written before object keys were server IDs may hold any text).
+fn copy_source(bucket: &str, key: &str) -> String {
+    let mut out = String::with_capacity(bucket.len() + key.len() + 1);
+    for byte in bucket
+        .bytes()
+        .chain(std::iter::once(b'/'))
+        .chain(key.bytes())
+    {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~' | b'/') {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
 #[derive(Clone)]
 pub struct Storage {
     client: aws_sdk_s3::Client,
@@ -204,8 +236,81 @@ impl Storage {
             .map_err(|e| unavailable(aws_sdk_s3::error::DisplayErrorContext(e)))
     }
 
+    /// Server-side copy of `from` to `to` (the bytes never pass through the service); false when
+    /// `from` does not exist.
+    pub async fn copy(&self, from: &str, to: &str) -> Result<bool, StorageError> {
+        match self
+            .client
+            .copy_object()
+            .bucket(&self.bucket)
+            .key(to)
+            .copy_source(copy_source(&self.bucket, from))
+            .send()
+            .await
+        {
+            Ok(_) => Ok(true),
+            Err(e) if e.raw_response().is_some_and(|r| r.status().as_u16() == 404) => Ok(false),
+            Err(e) => Err(unavailable(aws_sdk_s3::error::DisplayErrorContext(e))),
+        }
+    }
+
+    /// One page (up to 1,000 objects) of the keys under `prefix` (ListObjectsV2), continuing
+    /// after `token` when given.
+    pub async fn list(
+        &self,
+        prefix: &str,
+        token: Option<String>,
+    ) -> Result<ListPage, StorageError> {
+        let out = self
+            .client
+            .list_objects_v2()
+            .bucket(&self.bucket)
+            .prefix(prefix)
+            .set_continuation_token(token)
+            .send()
+            .await
+            .map_err(|e| unavailable(aws_sdk_s3::error::DisplayErrorContext(e)))?;
+        let objects = out
+            .contents()
+            .iter()
+            .filter_map(|o| {
+                Some(Listed {
+                    key: o.key()?.to_owned(),
+                    last_modified: o
+                        .last_modified()
+                        .and_then(|t| DateTime::from_timestamp(t.secs(), t.subsec_nanos())),
+                })
+            })
+            .collect();
+        let next = if out.is_truncated() == Some(true) {
+            out.next_continuation_token().map(str::to_owned)
+        } else {
+            None
+        };
+        Ok(ListPage { objects, next })
+    }
+
+    /// Deletes every object under `prefix`; answers how many.
+    pub async fn delete_prefix(&self, prefix: &str) -> Result<usize, StorageError> {
+        let mut token = None;
+        let mut count = 0;
+        loop {
+            let page = self.list(prefix, token).await?;
+            for object in &page.objects {
+                self.delete(&object.key).await?;
+                count += 1;
+            }
+            match page.next {
+                Some(next) => token = Some(next),
+                None => return Ok(count),
+            }
+        }
+    }
+
     /// Reachability for readiness.
     pub async fn ping(&self) -> Result<(), StorageError> {
+        // Also checked before anything is reserved for an upload: a URL for a store that cannot
+        // be reached would only hold quota.
         self.client
             .head_bucket()
             .bucket(&self.bucket)

@@ -16,7 +16,15 @@ pub const ALLOWED_CONTENT_TYPES: &[&str] = &[
     "image/jpeg",
 ];
 
-/// A bare file name: no path parts, no control characters, 1..=255 bytes.
+/// Characters that make a name display as something other than what it is: bidirectional
+/// embeddings, overrides and isolates (U+202A..U+202E, U+2066..U+2069) and zero-width characters
+/// (U+200B..U+200D, U+FEFF).
+fn is_deceptive(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200B}'..='\u{200D}' | '\u{FEFF}')
+}
+
+/// A bare file name: no path parts, no control characters, no bidi overrides or zero-width
+/// characters, 1..=255 bytes. It lives in the file's row only, never in an object key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileName(String);
 
@@ -34,6 +42,9 @@ impl FileName {
         }
         if value.chars().any(char::is_control) {
             return Err("must not contain control characters".into());
+        }
+        if value.chars().any(is_deceptive) {
+            return Err("must not contain bidirectional overrides or zero-width characters".into());
         }
         Ok(FileName(value.to_owned()))
     }
@@ -75,6 +86,21 @@ mod tests {
             assert!(FileName::parse(bad).is_err(), "{bad:?}");
         }
         assert!(FileName::parse(&"x".repeat(256)).is_err());
+        for deceptive in [
+            "invoice\u{202E}fdp.exe",
+            "a\u{202A}b.pdf",
+            "a\u{2066}b.pdf",
+            "a\u{2069}b.pdf",
+            "zero\u{200B}width.pdf",
+            "join\u{200D}er.pdf",
+            "\u{FEFF}bom.txt",
+        ] {
+            assert!(FileName::parse(deceptive).is_err(), "{deceptive:?}");
+        }
+        // 200 bytes of multi-byte characters are a valid name.
+        let long = "é".repeat(98) + ".txt";
+        assert_eq!(long.len(), 200);
+        assert!(FileName::parse(&long).is_ok());
         assert_eq!(
             FileName::parse(" notes v2.md ").map(|f| f.0),
             Ok("notes v2.md".into())

@@ -131,14 +131,14 @@ pub async fn preview_word(
         .and_then(|f| errors.check("filename", FileName::parse(f)));
     required(&mut errors, "contentBase64", body.content_base64.as_deref());
     errors.finish()?;
-    let Some(filename) = filename else {
+    // The name is validated but never stored: preview keys are server IDs.
+    if filename.is_none() {
         return Err(AppError::field("filename", "is required"));
-    };
+    }
     let preview = files::preview_word(
         &state,
         user.id,
         path.into_inner(),
-        filename,
         body.content_base64.as_deref().unwrap_or_default(),
     )
     .await?;

@@ -13,3 +13,4 @@ pub mod refresh_tokens;
 pub mod row_lock;
 pub mod runs;
 pub mod sessions;
+pub mod storage_sweep;

@@ -163,18 +163,16 @@ async fn presign_validates_and_reserves_and_the_store_enforces_the_signature() {
     assert_eq!(res.status(), StatusCode::OK);
     let list: Vec<Value> = res.json().await.expect("json");
     assert_eq!(list.len(), 2);
-    assert!(
-        list[0]["objectKey"]
-            .as_str()
-            .expect("key")
-            .ends_with("/a.txt")
-    );
-    assert!(
-        list[1]["objectKey"]
-            .as_str()
-            .expect("key")
-            .ends_with("/b.csv")
-    );
+    // Object keys are server IDs: the upload key of each file, never its name.
+    for entry in &list {
+        assert_eq!(
+            entry["objectKey"],
+            format!(
+                "projects/{pid}/incoming/{}",
+                entry["fileId"].as_str().expect("id")
+            )
+        );
+    }
     assert!(list[0]["expiresAt"].as_i64().expect("ms") > chrono::Utc::now().timestamp_millis());
     assert_eq!(
         storage_counter(&app, user.id).await,
@@ -265,6 +263,9 @@ async fn a_size_mismatch_at_confirm_discards_the_upload_and_returns_the_hold() {
         .expect("db")
         .expect("row");
     assert_eq!(row.upload_status, UploadStatus::Failed);
+    // Its URL could still write: the bytes are held until it expired and the sweep ran.
+    assert_eq!(storage_counter(&app, user.id).await, (10, 0));
+    expire_holds_and_sweep(&app).await;
     assert_eq!(storage_counter(&app, user.id).await, (0, 0));
     expect_error(
         confirm(&app, &user.access, &pid, fid).await,
@@ -330,6 +331,9 @@ async fn delete_removes_object_text_and_row_and_releases_storage() {
             .expect("db")
             .is_none()
     );
+    // Deleted while its upload URL is still valid: held until it expired and the sweep ran.
+    assert_eq!(storage_counter(&app, user.id).await, (18, 0));
+    expire_holds_and_sweep(&app).await;
     assert_eq!(storage_counter(&app, user.id).await, (0, 0));
     expect_error(
         app.delete(&path, &user.access).await,

@@ -19,6 +19,7 @@ mod run_stub;
 mod runs;
 mod screener;
 mod sessions;
+mod storage_lifecycle;
 mod supervision;
 mod tokens;
 mod uploads;

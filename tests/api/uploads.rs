@@ -179,3 +179,17 @@ pub async fn project(app: &TestApp, user: &TestUser) -> String {
         .expect("id")
         .to_owned()
 }
+
+/// Lets every hold's URL lifetime pass, then runs the storage sweep.
+pub async fn expire_holds_and_sweep(app: &TestApp) {
+    use sea_orm::sea_query::Expr;
+    entities::storage_holds::Entity::update_many()
+        .col_expr(
+            entities::storage_holds::Column::ReleaseAfter,
+            Expr::value(chrono::Utc::now() - chrono::Duration::hours(1)),
+        )
+        .exec(&app.db)
+        .await
+        .expect("age holds");
+    taxcredit::services::storage_sweep::run(&app.state).await;
+}

@@ -17,8 +17,8 @@ mod counters;
 mod store;
 
 pub use store::{
-    Held, count_global, release, reserve, reserve_in, settle, settle_in, sweep_expired,
-    tier_limits, usage,
+    Held, StorageDrift, count_global, lock_storage_in, release, release_in, repair_storage_in,
+    reserve, reserve_in, reserved_storage, settle, settle_in, sweep_expired, tier_limits, usage,
 };
 
 #[derive(Debug, thiserror::Error)]

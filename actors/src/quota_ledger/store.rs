@@ -298,8 +298,21 @@ pub async fn settle(
 }
 
 pub async fn release(db: &DatabaseConnection, msg: Release) -> Result<(), LedgerError> {
+    let txn = db.begin().await?;
+    release_in(&txn, msg, Utc::now()).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Frees confirmed usage inside the caller's transaction (storage of a deleted file or a released
+/// hold), for the user and service-wide; never below zero.
+pub async fn release_in<E: Executor + ?Sized>(
+    txn: &E,
+    msg: Release,
+    now: DateTime<Utc>,
+) -> Result<(), DbErr> {
     use quota_counters::Column as C;
-    let user_period = period(msg.kind, Utc::now());
+    let user_period = period(msg.kind, now);
     let clamp = |col: C| {
         Expr::case(
             Expr::col(col).gte(msg.amount),
@@ -307,28 +320,115 @@ pub async fn release(db: &DatabaseConnection, msg: Release) -> Result<(), Ledger
         )
         .finally(0)
     };
-    let txn = db.begin().await?;
-    quota_counters::Entity::update_many()
+    let update = quota_counters::Entity::update_many()
         .col_expr(C::Used, clamp(C::Used).into())
         .filter(C::UserId.eq(msg.user_id))
         .filter(C::Kind.eq(msg.kind))
-        .filter(C::Period.eq(user_period.as_str()))
-        .exec(&txn)
-        .await?;
+        .filter(C::Period.eq(user_period.as_str()));
+    exec(txn, update).await?;
     use global_counters::Column as G;
     let clamp_global = Expr::case(
         Expr::col(G::Used).gte(msg.amount),
         Expr::col(G::Used).sub(msg.amount),
     )
     .finally(0);
-    global_counters::Entity::update_many()
+    let update = global_counters::Entity::update_many()
         .col_expr(G::Used, clamp_global.into())
         .filter(G::Kind.eq(msg.kind))
-        .filter(G::Period.eq(global_period(msg.kind, Utc::now())))
-        .exec(&txn)
-        .await?;
-    txn.commit().await?;
+        .filter(G::Period.eq(global_period(msg.kind, now)));
+    exec(txn, update).await?;
     Ok(())
+}
+
+/// A user's storage counter as it was, and as the files it counts say it should be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StorageDrift {
+    pub user_id: Uuid,
+    pub used: i64,
+    pub reserved: i64,
+    pub expected_used: i64,
+    pub expected_reserved: i64,
+}
+
+/// Locks the user's STORAGE counter row inside the caller's transaction (a no-op UPDATE, the
+/// transaction's first write): nothing that changes the counter commits until the transaction
+/// ends, and on PostgreSQL every later statement of it sees what committed before. False when the
+/// user has no storage counter.
+pub async fn lock_storage_in<E: Executor + ?Sized>(txn: &E, user_id: Uuid) -> Result<bool, DbErr> {
+    use quota_counters::Column as C;
+    let update = quota_counters::Entity::update_many()
+        .col_expr(C::Used, Expr::col(C::Used))
+        .filter(C::UserId.eq(user_id))
+        .filter(C::Kind.eq(QuotaKind::Storage))
+        .filter(C::Period.eq(period(QuotaKind::Storage, Utc::now())));
+    Ok(exec(txn, update).await? == 1)
+}
+
+/// The sum of the user's RESERVED storage reservations: what `reserved` must be.
+pub async fn reserved_storage<E: Executor + ?Sized>(db: &E, user_id: Uuid) -> Result<i64, DbErr> {
+    use quota_reservations::Column as R;
+    let query = quota_reservations::Entity::find()
+        .select_only()
+        .column_as(
+            Expr::cust("CAST(COALESCE(SUM(amount), 0) AS BIGINT)"),
+            "total",
+        )
+        .filter(R::UserId.eq(user_id))
+        .filter(R::Kind.eq(QuotaKind::Storage))
+        .filter(R::Status.eq(ReservationStatus::Reserved))
+        .build(db.backend());
+    Ok(match db.first_row(query, &[Kind::Int]).await?.as_deref() {
+        Some([sea_orm::Value::BigInt(Some(total))]) => *total,
+        _ => 0,
+    })
+}
+
+/// Repairs the user's STORAGE counter inside the caller's transaction, after
+/// [`lock_storage_in`]: `used` must be `live_used` (the caller's count of the user's stored
+/// files and holds, read after the lock), `reserved` the sum of the user's RESERVED storage
+/// reservations. The service-wide counter moves by the same difference. Answers the drift it
+/// repaired, `None` when the counter was right.
+pub async fn repair_storage_in<E: Executor + ?Sized>(
+    txn: &E,
+    user_id: Uuid,
+    live_used: i64,
+) -> Result<Option<StorageDrift>, DbErr> {
+    let key = period(QuotaKind::Storage, Utc::now());
+    let (used, reserved) = user_counter(txn, user_id, QuotaKind::Storage, &key).await?;
+    let expected_reserved = reserved_storage(txn, user_id).await?;
+    if used == live_used && reserved == expected_reserved {
+        return Ok(None);
+    }
+    {
+        use quota_counters::Column as C;
+        let update = quota_counters::Entity::update_many()
+            .col_expr(C::Used, Expr::value(live_used))
+            .col_expr(C::Reserved, Expr::value(expected_reserved))
+            .filter(C::UserId.eq(user_id))
+            .filter(C::Kind.eq(QuotaKind::Storage))
+            .filter(C::Period.eq(key.as_str()));
+        exec(txn, update).await?;
+    }
+    use global_counters::Column as G;
+    let shift = |col: G, delta: i64| {
+        Expr::case(Expr::col(col).add(delta).gte(0), Expr::col(col).add(delta)).finally(0)
+    };
+    let update = global_counters::Entity::update_many()
+        .col_expr(G::Used, shift(G::Used, live_used - used).into())
+        .col_expr(
+            G::Reserved,
+            shift(G::Reserved, expected_reserved - reserved).into(),
+        )
+        .filter(G::Kind.eq(QuotaKind::Storage))
+        .filter(G::Period.eq(global_period(QuotaKind::Storage, Utc::now())));
+    exec(txn, update).await?;
+    Ok(Some(StorageDrift {
+        user_id,
+        used,
+        reserved,
+        expected_used: live_used,
+        expected_reserved,
+    }))
 }
 
 pub async fn usage(db: &DatabaseConnection, user_id: Uuid) -> Result<Usage, LedgerError> {
