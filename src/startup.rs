@@ -181,6 +181,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     );
     Ok(AppState {
         writes,
+        write_probe: crate::db::WriteProbe::default(),
         db,
         jwt,
         hasher,

@@ -20,6 +20,8 @@ pub struct AppState {
     pub db: DatabaseConnection,
     /// Queues the hot write transactions on SQLite (see [`WriteGate`]).
     pub writes: WriteGate,
+    /// Readiness's write probe, run at most once a second.
+    pub write_probe: crate::db::WriteProbe,
     pub settings: Arc<Settings>,
     pub jwt: JwtKeys,
     pub hasher: PasswordHasher,

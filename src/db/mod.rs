@@ -19,7 +19,7 @@ mod sqlite_direct;
 mod write_gate;
 
 pub use fault::{DbFault, classify};
-pub use probe::{check_writable, probe_writes};
+pub use probe::{WriteProbe, check_writable, probe_writes};
 pub use write_gate::WriteGate;
 
 pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {

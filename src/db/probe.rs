@@ -64,3 +64,27 @@ pub async fn check_writable(
         )
     })
 }
+
+/// The readiness route's probe, run at most once per [`WriteProbe::EVERY`]: concurrent and
+/// frequent calls share the latest result, so an unauthenticated client polling readiness cannot
+/// turn it into a stream of write transactions competing with real writes.
+#[derive(Default)]
+pub struct WriteProbe {
+    latest: tokio::sync::Mutex<Option<(std::time::Instant, Result<(), DbErr>)>>,
+}
+
+impl WriteProbe {
+    pub const EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+    pub async fn check(&self, db: &DatabaseConnection, gate: &WriteGate) -> Result<(), DbErr> {
+        let mut latest = self.latest.lock().await;
+        if let Some((at, result)) = latest.as_ref()
+            && at.elapsed() < Self::EVERY
+        {
+            return result.clone();
+        }
+        let result = probe_writes(db, gate).await;
+        *latest = Some((std::time::Instant::now(), result.clone()));
+        result
+    }
+}

@@ -19,7 +19,7 @@ fn label(up: bool) -> &'static str {
 /// read-only file or replica) is not ready for this service.
 pub async fn readiness(state: web::Data<AppState>) -> HttpResponse {
     let (database, storage) = futures_util::join!(
-        crate::db::probe_writes(&state.db, &state.writes),
+        state.write_probe.check(&state.db, &state.writes),
         state.storage.ping()
     );
     let database_state = match &database {

@@ -12,7 +12,9 @@ use std::io::Cursor;
 use std::time::Duration;
 
 use actors::indexing_scheduler::Enqueue;
-use actors::quota_ledger::{Cancel, Held, Release, Reserve, release_in, settle_in};
+use actors::quota_ledger::{
+    Cancel, Held, Release, Reserve, lock_storage_in, release_in, settle_in,
+};
 use base64::Engine;
 use chrono::{DateTime, Utc};
 use entities::{ReservationStatus, files, quota_reservations, storage_holds};
@@ -667,6 +669,10 @@ async fn purge(state: &AppState, file_id: Uuid) -> Result<bool, AppError> {
     files::Entity::delete_by_id(file.id).exec(&txn).await?;
     match file.upload_status {
         UploadStatus::Confirmed if file.presign_expires_at > now => {
+            // The bytes move from the file row to a hold without touching the counter; the
+            // counter row's lock keeps this from committing between the two sums of a running
+            // drift repair (PostgreSQL reads each statement afresh), which would count them twice.
+            lock_storage_in(&txn, file.owner_id).await?;
             hold_in(&txn, &file, file.file_size, now).await?;
         }
         UploadStatus::Confirmed => {

@@ -285,13 +285,18 @@ pub async fn release_previous(writes: &WriteGate, leases: &Leases) -> Result<Rel
     })
 }
 
+/// How far another node's clock may be ahead of this one's before its live runs look orphaned.
+const SKEW_GRACE: chrono::Duration = chrono::Duration::seconds(5);
+
 /// Fails the RUNNING runs whose session lease is not held, live, by them (their holder stopped
 /// renewing it: it died, or lost the lease), and returns their reservations. A run from before
 /// leases had owners counts as held while its session has any live lease.
 pub async fn sweep_orphans(writes: &WriteGate) -> Result<u64, DbErr> {
     use runs::Column as R;
     use sessions::Column as S;
-    let now = clock::now();
+    // A lease written by another replica's clock counts as live for a few seconds past its
+    // expiry, so clock skew between nodes does not fail runs that are still renewing.
+    let now = clock::now() - SKEW_GRACE;
     let held = Query::select()
         .expr(Expr::val(1))
         .from(sessions::Entity)
