@@ -4,7 +4,7 @@
 # CLIENTS concurrent clients (one ENTERPRISE user, one project). Reports cycles per second, p50/p99
 # of a cycle, the time until every file is READY, and checks that the storage counter equals the sum
 # of the confirmed sizes exactly.
-# Usage: tests/load/uploads.sh
+# Usage: tests/load/uploads.sh   (BIN=/path/to/taxcredit for another build, to compare two in one session)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -13,8 +13,10 @@ CLIENTS=${CLIENTS:-16}
 PORT=${PORT:-18282}
 BASE="http://127.0.0.1:$PORT/api/v1"
 
-cargo build --release --quiet
-BIN="$PWD/target/release/taxcredit"
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --quiet
+  BIN="$PWD/target/release/taxcredit"
+fi
 WORK=$(mktemp -d)
 export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
 PASSWORD='Load-Test-Pass-42'
