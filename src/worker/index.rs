@@ -52,10 +52,9 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
     };
     let content_type_owned = content_type.to_owned();
     let limits = state.extract_limits.clone();
-    let extracted = tokio::task::spawn_blocking(move || {
-        extract::extract(&content_type_owned, &bytes, &limits)
-    })
-    .await;
+    let extracted =
+        tokio::task::spawn_blocking(move || extract::extract(&content_type_owned, &bytes, &limits))
+            .await;
     let extracted = match extracted {
         Ok(Ok(e)) => e,
         Ok(Err(e)) => return HttpResponse::Ok().json(failed("INDEX", e.code(), &e.to_string())),

@@ -37,9 +37,25 @@ async fn bombs_fail_readably_long_text_is_truncated_and_an_ordinary_file_is_read
     let pdf_bomb = samples::pdf(1, samples::zlib_spaces(128), Some("FlateDecode"));
     assert!(docx_bomb.len() < 1024 * 1024 && pdf_bomb.len() < 1024 * 1024);
     let docx = upload(&app, &user.access, &pid, "bomb.docx", DOCX, &docx_bomb).await;
-    let pdf = upload(&app, &user.access, &pid, "bomb.pdf", "application/pdf", &pdf_bomb).await;
+    let pdf = upload(
+        &app,
+        &user.access,
+        &pid,
+        "bomb.pdf",
+        "application/pdf",
+        &pdf_bomb,
+    )
+    .await;
     let long = "word ".repeat(100);
-    let text = upload(&app, &user.access, &pid, "long.txt", "text/plain", long.as_bytes()).await;
+    let text = upload(
+        &app,
+        &user.access,
+        &pid,
+        "long.txt",
+        "text/plain",
+        long.as_bytes(),
+    )
+    .await;
     let ordinary = upload(
         &app,
         &user.access,

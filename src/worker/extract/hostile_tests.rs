@@ -24,7 +24,11 @@ fn limits() -> ExtractLimits {
 }
 
 /// Extracts under the small limits, asserting it took at most a few seconds.
-fn timed(content_type: &str, bytes: &[u8], limits: &ExtractLimits) -> Result<Extracted, ExtractError> {
+fn timed(
+    content_type: &str,
+    bytes: &[u8],
+    limits: &ExtractLimits,
+) -> Result<Extracted, ExtractError> {
     let started = Instant::now();
     let result = extract(content_type, bytes, limits);
     assert!(
@@ -38,7 +42,10 @@ fn timed(content_type: &str, bytes: &[u8], limits: &ExtractLimits) -> Result<Ext
 fn limit_error(content_type: &str, bytes: &[u8], expected: &str) {
     let err = timed(content_type, bytes, &limits()).expect_err(expected);
     assert_eq!(err.code(), "LIMIT_EXCEEDED", "{err}");
-    assert!(err.to_string().contains(expected), "{expected:?} not in {err:?}");
+    assert!(
+        err.to_string().contains(expected),
+        "{expected:?} not in {err:?}"
+    );
 }
 
 #[test]
@@ -49,40 +56,49 @@ fn pdf_flate_bomb_fails_beyond_the_stream_limit() {
     limit_error(PDF, &bytes, "expands beyond 1 MiB");
 }
 
+fn resave(bytes: &[u8], change: impl FnOnce(&mut lopdf::Document)) -> Vec<u8> {
+    let mut document = lopdf::Document::load_mem(bytes).expect("load");
+    change(&mut document);
+    let mut out = Vec::new();
+    document.save_to(&mut out).expect("save");
+    out
+}
+
 #[test]
 fn pdf_streams_count_against_the_file_limit() {
-    // Two pages' worth of 768 KiB streams each are fine alone, not together (2 MiB in all).
     let mut limits = limits();
     limits.max_file_bytes = 1024 * 1024;
     let one = samples::zlib(&vec![b' '; 768 * 1024]);
     let bytes = samples::pdf(1, one.clone(), Some("FlateDecode"));
-    assert!(timed(PDF, &bytes, &limits).is_ok());
-    // Flate twice: 768 KiB -> 768 KiB is two streams' worth of decoding.
-    let twice = samples::zlib(&one);
-    let bytes = samples::pdf(1, twice, Some("[/FlateDecode /FlateDecode]"));
-    let _ = bytes; // a filter array needs an Array object: built below
-    let mut document = lopdf::Document::load_mem(&samples::pdf(
-        1,
-        samples::zlib(&samples::zlib(&vec![b' '; 768 * 1024])),
-        None,
-    ))
-    .expect("load");
-    for object in document.objects.values_mut() {
-        if let lopdf::Object::Stream(stream) = object {
-            stream.dict.set(
-                "Filter",
-                vec![
-                    lopdf::Object::Name(b"FlateDecode".to_vec()),
-                    lopdf::Object::Name(b"FlateDecode".to_vec()),
-                ],
-            );
+    assert!(
+        timed(PDF, &bytes, &limits).is_ok(),
+        "one stream of 768 KiB fits"
+    );
+    let two = resave(&bytes, |document| {
+        let dict = lopdf::dictionary! {"Filter" => "FlateDecode"};
+        document.add_object(lopdf::Stream::new(dict, one));
+    });
+    let err = timed(PDF, &two, &limits).expect_err("two streams");
+    assert!(
+        err.to_string().contains("expands beyond 1 MiB in total"),
+        "{err}"
+    );
+}
+
+#[test]
+fn pdf_flate_applied_twice_is_measured_through_both() {
+    let twice = samples::zlib(&samples::zlib(&vec![b' '; 768 * 1024]));
+    let bytes = resave(&samples::pdf(1, twice, None), |document| {
+        for object in document.objects.values_mut() {
+            if let lopdf::Object::Stream(stream) = object {
+                let flate = lopdf::Object::Name(b"FlateDecode".to_vec());
+                stream.dict.set("Filter", vec![flate.clone(), flate]);
+            }
         }
-    }
-    let mut bytes = Vec::new();
-    document.save_to(&mut bytes).expect("save");
-    let mut small = limits.clone();
-    small.max_entry_bytes = 512 * 1024;
-    let err = timed(PDF, &bytes, &small).expect_err("double flate");
+    });
+    let mut limits = limits();
+    limits.max_entry_bytes = 512 * 1024;
+    let err = timed(PDF, &bytes, &limits).expect_err("double flate");
     assert!(err.to_string().contains("expands beyond 512 KiB"), "{err}");
 }
 
@@ -102,7 +118,11 @@ fn pdf_with_100000_pages_fails_beyond_the_page_limit() {
 fn pdf_wall_time_is_checked_between_pages() {
     let mut limits = limits();
     limits.max_secs = 0;
-    let bytes = samples::pdf(50, samples::zlib(b"BT /F1 12 Tf 72 712 Td (page) Tj ET"), Some("FlateDecode"));
+    let bytes = samples::pdf(
+        50,
+        samples::zlib(b"BT /F1 12 Tf 72 712 Td (page) Tj ET"),
+        Some("FlateDecode"),
+    );
     std::thread::sleep(Duration::from_millis(5));
     let err = timed(PDF, &bytes, &limits).expect_err("deadline");
     assert!(err.to_string().contains("took longer than 0 s"), "{err}");
@@ -123,7 +143,11 @@ fn pdf_text_is_truncated_at_the_text_limit() {
     let line = "word ".repeat(60);
     let out = timed(PDF, &samples::pdf_text(&line), &limits).expect("pdf");
     assert!(out.text.len() <= 100);
-    assert!(out.truncated.expect("truncated").contains("longer than 100 bytes"));
+    assert!(
+        out.truncated
+            .expect("truncated")
+            .contains("longer than 100 bytes")
+    );
 }
 
 #[test]
@@ -169,7 +193,10 @@ fn deeply_nested_xml_fails_beyond_the_depth_limit() {
 fn spreadsheet_cells_and_sheets_are_counted() {
     let mut limits = limits();
     limits.max_cells = 1000;
-    let bytes = samples::xlsx(entry("xl/worksheets/sheet1.xml", &samples::sheet_xml(40, 30)));
+    let bytes = samples::xlsx(entry(
+        "xl/worksheets/sheet1.xml",
+        &samples::sheet_xml(40, 30),
+    ));
     let err = timed(XLSX, &bytes, &limits).expect_err("cells");
     assert!(err.to_string().contains("more than 1000 cells"), "{err}");
     limits.max_cells = 2000;
@@ -186,7 +213,11 @@ fn a_60_mib_single_line_csv_is_truncated() {
     bytes.push(b'\n');
     let out = timed("text/csv", &bytes, &limits()).expect("csv");
     assert_eq!(out.text.len(), 64 * 1024);
-    assert!(out.truncated.expect("truncated").contains("longer than 64 KiB"));
+    assert!(
+        out.truncated
+            .expect("truncated")
+            .contains("longer than 64 KiB")
+    );
     let short = timed("text/csv", b"a,b\n1,2\n", &limits()).expect("csv");
     assert_eq!((short.text.as_str(), short.truncated), ("a,b\n1,2\n", None));
 }
@@ -206,4 +237,3 @@ fn ordinary_office_files_still_give_their_text() {
     assert_eq!(out.text, "Hello evidence\n");
     assert_eq!(out.truncated, None);
 }
-

@@ -45,9 +45,9 @@ impl Default for ExtractLimits {
 
 /// A size in words: "64 MiB", "512 KiB", "100 bytes".
 pub fn size(bytes: u64) -> String {
-    if bytes >= MIB && bytes % MIB == 0 {
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
         format!("{} MiB", bytes / MIB)
-    } else if bytes >= 1024 && bytes % 1024 == 0 {
+    } else if bytes >= 1024 && bytes.is_multiple_of(1024) {
         format!("{} KiB", bytes / 1024)
     } else {
         format!("{bytes} bytes")
@@ -133,7 +133,11 @@ impl<'a> Budget<'a> {
                 Ok(0) => break,
                 Ok(n) => n,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(ExtractError::Corrupt(format!("{what} cannot be read ({e})"))),
+                Err(e) => {
+                    return Err(ExtractError::Corrupt(format!(
+                        "{what} cannot be read ({e})"
+                    )));
+                }
             };
             total += n as u64;
             if total > room {

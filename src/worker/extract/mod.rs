@@ -4,13 +4,13 @@
 //! text, pages, sheets, cells, XML depth, wall time): extraction is a pure function of the bytes
 //! and the limits, with no global state, so it can run in a child process as well.
 
-mod limits;
-mod pdf;
-mod text;
 #[cfg(test)]
 mod hostile_tests;
+mod limits;
+mod pdf;
 #[cfg(test)]
 pub(crate) mod samples;
+mod text;
 mod zip_formats;
 
 pub use limits::ExtractLimits;

@@ -91,10 +91,11 @@ fn measure_streams(document: &Document, budget: &mut Budget<'_>) -> Result<(), E
         let expands = |f: &[u8]| f == b"FlateDecode" || f == b"LZWDecode";
         match filters.as_slice() {
             [] => {}
-            [first, rest @ ..] if *first == b"FlateDecode" && rest.iter().all(|f| *f == b"FlateDecode") => {
-                let mut reader: Box<dyn Read + '_> = Box::new(flate2::read::ZlibDecoder::new(
-                    stream.content.as_slice(),
-                ));
+            [first, rest @ ..]
+                if *first == b"FlateDecode" && rest.iter().all(|f| *f == b"FlateDecode") =>
+            {
+                let mut reader: Box<dyn Read + '_> =
+                    Box::new(flate2::read::ZlibDecoder::new(stream.content.as_slice()));
                 for _ in rest {
                     reader = Box::new(flate2::read::ZlibDecoder::new(reader));
                 }

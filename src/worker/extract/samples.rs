@@ -16,7 +16,11 @@ pub fn deflate_spaces(mib: usize) -> Vec<u8> {
     compress
         .compress_vec(&input, &mut chunk, flate2::FlushCompress::Full)
         .expect("deflate");
-    assert_eq!(compress.total_in(), MIB as u64, "the chunk holds all its input");
+    assert_eq!(
+        compress.total_in(),
+        MIB as u64,
+        "the chunk holds all its input"
+    );
     let mut out = Vec::with_capacity(chunk.len() * mib + 2);
     for _ in 0..mib {
         out.extend_from_slice(&chunk);
@@ -57,9 +61,8 @@ fn catalog(document: &mut Document, pages: ObjectId) {
 pub fn pdf(pages: usize, content: Vec<u8>, filter: Option<&str>) -> Vec<u8> {
     let mut document = Document::with_version("1.5");
     let pages_id = document.new_object_id();
-    let font = document.add_object(
-        dictionary! {"Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Courier"},
-    );
+    let font = document
+        .add_object(dictionary! {"Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Courier"});
     let resources = document.add_object(dictionary! {"Font" => dictionary! {"F1" => font}});
     let mut stream_dict = dictionary! {};
     if let Some(filter) = filter {
@@ -69,7 +72,9 @@ pub fn pdf(pages: usize, content: Vec<u8>, filter: Option<&str>) -> Vec<u8> {
     let kids: Vec<Object> = (0..pages)
         .map(|_| {
             document
-                .add_object(dictionary! {"Type" => "Page", "Parent" => pages_id, "Contents" => contents})
+                .add_object(
+                    dictionary! {"Type" => "Page", "Parent" => pages_id, "Contents" => contents},
+                )
                 .into()
         })
         .collect();
@@ -211,8 +216,10 @@ pub fn docx(document_xml: Entry) -> Vec<u8> {
 pub fn docx_text(text: &str) -> Vec<u8> {
     docx(entry(
         "word/document.xml",
-        format!("<w:document><w:body><w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:body></w:document>")
-            .as_bytes(),
+        format!(
+            "<w:document><w:body><w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:body></w:document>"
+        )
+        .as_bytes(),
     ))
 }
 

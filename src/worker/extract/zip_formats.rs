@@ -70,7 +70,7 @@ fn walk_xml<R: std::io::BufRead>(
     let mut events = 0u32;
     loop {
         events = events.wrapping_add(1);
-        if events % 4096 == 0 {
+        if events.is_multiple_of(4096) {
             budget.tick()?;
         }
         match reader.read_event_into(&mut buf) {
@@ -123,7 +123,14 @@ fn read_small(
 pub fn docx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractError> {
     let mut zip = archive(bytes, "Word")?;
     let mut sink = TextSink::new(budget.limits);
-    if !part_text(&mut zip, "word/document.xml", budget, b"w:t", b"w:p", &mut sink)? {
+    if !part_text(
+        &mut zip,
+        "word/document.xml",
+        budget,
+        b"w:t",
+        b"w:p",
+        &mut sink,
+    )? {
         return Err(ExtractError::Corrupt(
             "The Word file has no document body (word/document.xml)".into(),
         ));
@@ -207,8 +214,7 @@ fn measure_entries(bytes: &[u8], budget: &mut Budget<'_>) -> Result<(), ExtractE
 pub fn xlsx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractError> {
     use calamine::Reader;
     measure_entries(bytes, budget)?;
-    let mut workbook =
-        calamine::Xlsx::new(Cursor::new(bytes)).map_err(|e| unreadable(&e))?;
+    let mut workbook = calamine::Xlsx::new(Cursor::new(bytes)).map_err(|e| unreadable(&e))?;
     let names = workbook.sheet_names().to_vec();
     let (max_sheets, max_cells) = (budget.limits.max_sheets, budget.limits.max_cells);
     if names.len() > max_sheets as usize {
@@ -234,7 +240,7 @@ pub fn xlsx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractE
             if cells > max_cells {
                 return Err(too_many_cells(max_cells));
             }
-            if cells % 4096 == 0 {
+            if cells.is_multiple_of(4096) {
                 budget.tick()?;
             }
             let (r, _) = cell.get_position();
