@@ -31,8 +31,8 @@ async fn bombs_fail_readably_long_text_is_truncated_and_an_ordinary_file_is_read
     let user = app.register("hostile@example.com").await;
     let pid = project(&app, &user).await;
     let started = Instant::now();
-    // A Word file whose body inflates to 128 MiB while declaring 100 bytes.
-    let docx_bomb = samples::docx(samples::bomb_entry("word/document.xml", 128, 100));
+    // A Word file whose body inflates to 128 MiB of XML while declaring 100 bytes.
+    let docx_bomb = samples::docx(samples::bomb_xml_entry("word/document.xml", 128, 100));
     // A PDF with one FlateDecode content stream of 128 MiB of spaces.
     let pdf_bomb = samples::pdf(1, samples::zlib_spaces(128), Some("FlateDecode"));
     assert!(docx_bomb.len() < 1024 * 1024 && pdf_bomb.len() < 1024 * 1024);

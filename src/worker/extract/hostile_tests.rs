@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::samples::{self, bomb_entry, entry};
+use super::samples::{self, bomb_entry, bomb_xml_entry, entry};
 use super::{ExtractError, ExtractLimits, Extracted, extract};
 
 const PDF: &str = "application/pdf";
@@ -167,9 +167,9 @@ fn office_zip_bombs_fail_on_the_declared_size() {
 
 #[test]
 fn office_zip_bombs_with_a_lying_size_fail_while_reading() {
-    // 1 GiB of spaces declared as 100 bytes: the running count stops it.
-    let docx = samples::docx(bomb_entry("word/document.xml", 1024, 100));
-    let pptx = samples::pptx(bomb_entry("ppt/slides/slide1.xml", 1024, 100));
+    // 1 GiB of XML declared as 100 bytes: the running count stops it.
+    let docx = samples::docx(bomb_xml_entry("word/document.xml", 1024, 100));
+    let pptx = samples::pptx(bomb_xml_entry("ppt/slides/slide1.xml", 1024, 100));
     let xlsx = samples::xlsx(bomb_entry("xl/worksheets/sheet1.xml", 1024, 100));
     for (ct, bytes, part) in [
         (DOCX, docx, "word/document.xml"),
@@ -236,4 +236,20 @@ fn ordinary_office_files_still_give_their_text() {
     let out = timed(DOCX, &samples::docx_text("Hello evidence"), &limits()).expect("docx");
     assert_eq!(out.text, "Hello evidence\n");
     assert_eq!(out.truncated, None);
+}
+
+#[test]
+fn an_office_part_of_one_huge_text_node_is_refused_at_the_text_limit() {
+    // 1 GiB of spaces without a tag: the XML parser would buffer it as one text node up to the
+    // entry limit (here 16 MiB); the run is stopped at the text limit (64 KiB) instead.
+    let mut limits = limits();
+    limits.max_entry_bytes = 16 * 1024 * 1024;
+    limits.max_file_bytes = 16 * 1024 * 1024;
+    let docx = samples::docx(bomb_entry("word/document.xml", 1024, 100));
+    let err = timed(DOCX, &docx, &limits).expect_err("long run");
+    assert!(
+        err.to_string()
+            .contains("word/document.xml has a text run longer than 64 KiB"),
+        "{err}"
+    );
 }

@@ -210,6 +210,11 @@ pub struct Limited<R> {
     room: u64,
     pub count: u64,
     pub over: bool,
+    /// For XML: the longest run of bytes without a `<` allowed (a parser buffers a whole text
+    /// node, so a part of spaces only would be buffered up to the entry limit).
+    max_run: Option<u64>,
+    run: u64,
+    pub long_run: bool,
 }
 
 impl<R: Read> Read for Limited<R> {
@@ -219,6 +224,16 @@ impl<R: Read> Read for Limited<R> {
         if self.count > self.room {
             self.over = true;
             return Err(std::io::Error::other("decompression limit reached"));
+        }
+        if let Some(max_run) = self.max_run {
+            self.run = match buf[..n].iter().rposition(|&b| b == b'<') {
+                Some(at) => (n - at - 1) as u64,
+                None => self.run + n as u64,
+            };
+            if self.run > max_run {
+                self.long_run = true;
+                return Err(std::io::Error::other("text run limit reached"));
+            }
         }
         Ok(n)
     }
@@ -235,12 +250,30 @@ impl Budget<'_> {
                 .min(self.limits.max_file_bytes.saturating_sub(self.inflated)),
             count: 0,
             over: false,
+            max_run: None,
+            run: 0,
+            long_run: false,
+        }
+    }
+
+    /// Like [`Budget::limited`], for XML: a text node longer than the text limit is refused
+    /// (it could not be kept anyway), so the parser never buffers more than that.
+    pub fn limited_xml<R: Read>(&self, reader: R) -> Limited<R> {
+        Limited {
+            max_run: Some(self.limits.max_text_bytes),
+            ..self.limited(reader)
         }
     }
 
     /// Adds what `limited` read to the file's account; the limit error when it went over.
     pub fn settle<R>(&mut self, what: &str, limited: &Limited<R>) -> Result<(), ExtractError> {
         self.inflated += limited.count;
+        if limited.long_run {
+            return Err(ExtractError::Limit(format!(
+                "{what} has a text run longer than {}",
+                size(self.limits.max_text_bytes)
+            )));
+        }
         if !limited.over {
             return Ok(());
         }

@@ -10,8 +10,13 @@ const MIB: usize = 1024 * 1024;
 
 /// Raw deflate data that inflates to `mib` MiB of spaces.
 pub fn deflate_spaces(mib: usize) -> Vec<u8> {
+    deflate_repeated(b" ", mib)
+}
+
+/// Raw deflate data that inflates to `mib` MiB of `unit` repeated (its length divides 1 MiB).
+pub fn deflate_repeated(unit: &[u8], mib: usize) -> Vec<u8> {
     let mut compress = flate2::Compress::new(flate2::Compression::best(), false);
-    let input = vec![b' '; MIB];
+    let input = unit.repeat(MIB / unit.len());
     let mut chunk = Vec::with_capacity(256 * 1024);
     compress
         .compress_vec(&input, &mut chunk, flate2::FlushCompress::Full)
@@ -150,6 +155,17 @@ pub fn bomb_entry(name: &str, mib: usize, declared_size: u32) -> Entry {
     Entry {
         name: name.into(),
         deflated: deflate_spaces(mib),
+        crc: 0,
+        declared_size,
+    }
+}
+
+/// An XML entry of `mib` MiB of empty elements (`<p/>` and spaces) that declares
+/// `declared_size` bytes.
+pub fn bomb_xml_entry(name: &str, mib: usize, declared_size: u32) -> Entry {
+    Entry {
+        name: name.into(),
+        deflated: deflate_repeated(b"<p/>    ", mib),
         crc: 0,
         declared_size,
     }

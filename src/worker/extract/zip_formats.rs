@@ -44,7 +44,7 @@ fn part_text(
     let Some(file) = open(zip, name, budget)? else {
         return Ok(false);
     };
-    let mut reader = quick_xml::Reader::from_reader(BufReader::new(budget.limited(file)));
+    let mut reader = quick_xml::Reader::from_reader(BufReader::new(budget.limited_xml(file)));
     let walked = walk_xml(&mut reader, budget, text_tag, para_tag, sink);
     let limited = reader.get_ref().get_ref();
     budget.settle(name, limited)?;
