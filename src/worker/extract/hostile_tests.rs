@@ -253,3 +253,11 @@ fn an_office_part_of_one_huge_text_node_is_refused_at_the_text_limit() {
         "{err}"
     );
 }
+
+#[test]
+fn pdf_form_that_draws_itself_fails_readably() {
+    let err = timed(PDF, &samples::pdf_form_cycle(), &limits()).expect_err("form cycle");
+    assert!(err.to_string().contains("refers back to itself"), "{err}");
+    // Forms that do not loop are fine.
+    assert!(timed(PDF, &samples::pdf_text("plain"), &limits()).is_ok());
+}

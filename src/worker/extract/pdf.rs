@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 use std::io::Read;
 
-use lopdf::{Document, Object, ObjectId};
+use lopdf::{Dictionary, Document, Object, ObjectId};
 
 use super::limits::{Budget, TextSink, size};
 use super::{ExtractError, Extracted};
@@ -57,6 +57,7 @@ pub fn extract(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, Extra
         return Err(too_many_pages(max_pages));
     }
     check_page_tree(&document, pages.values().copied())?;
+    check_forms(&document)?;
     let mut sink = TextSink::new(budget.limits);
     for &number in pages.keys() {
         budget.tick()?;
@@ -175,6 +176,109 @@ fn check_page_tree(
             }
         }
         sound.extend(chain);
+    }
+    Ok(())
+}
+
+fn dictionary<'a>(document: &'a Document, object: &'a Object) -> Option<&'a Dictionary> {
+    match object {
+        Object::Dictionary(d) => Some(d),
+        Object::Reference(id) => document.get_dictionary(*id).ok(),
+        _ => None,
+    }
+}
+
+fn form(document: &Document, id: ObjectId) -> Option<&lopdf::Stream> {
+    match document.get_object(id) {
+        Ok(Object::Stream(s))
+            if s.dict.get(b"Subtype").and_then(Object::as_name).ok() == Some(b"Form") =>
+        {
+            Some(s)
+        }
+        _ => None,
+    }
+}
+
+/// The form XObjects a resource dictionary names.
+fn forms_in(document: &Document, resources: &Dictionary) -> Vec<ObjectId> {
+    resources
+        .get(b"XObject")
+        .ok()
+        .and_then(|x| dictionary(document, x))
+        .map(|x| {
+            x.iter()
+                .filter_map(|(_, v)| v.as_reference().ok())
+                .filter(|id| form(document, *id).is_some())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Refuses form XObjects that can invoke themselves (pdf-extract runs a form's content
+/// recursively on `Do`: a loop would never end). A form without resources of its own runs with
+/// those of whatever invoked it, so it may invoke any form named beside it.
+fn check_forms(document: &Document) -> Result<(), ExtractError> {
+    use std::collections::HashMap;
+    let mut contexts: Vec<Vec<ObjectId>> = Vec::new();
+    let mut edges: HashMap<ObjectId, Vec<ObjectId>> = HashMap::new();
+    let mut resourceless: Vec<ObjectId> = Vec::new();
+    for (id, object) in &document.objects {
+        let dict = match object {
+            Object::Dictionary(d) => d,
+            Object::Stream(s) => &s.dict,
+            _ => continue,
+        };
+        let own = dict
+            .get(b"Resources")
+            .ok()
+            .and_then(|r| dictionary(document, r))
+            .map(|r| forms_in(document, r));
+        let is_form = form(document, *id).is_some();
+        match own {
+            Some(named) if !named.is_empty() => {
+                if is_form {
+                    edges.entry(*id).or_default().extend(named.iter().copied());
+                }
+                contexts.push(named);
+            }
+            None if is_form => resourceless.push(*id),
+            _ => {}
+        }
+    }
+    for f in resourceless {
+        for named in contexts.iter().filter(|named| named.contains(&f)) {
+            edges.entry(f).or_default().extend(named.iter().copied());
+        }
+    }
+    // Depth-first search for a cycle, without recursion.
+    let mut done: HashSet<ObjectId> = HashSet::new();
+    for &start in edges.keys() {
+        if done.contains(&start) {
+            continue;
+        }
+        let mut on_path: HashSet<ObjectId> = HashSet::from([start]);
+        let mut stack: Vec<(ObjectId, usize)> = vec![(start, 0)];
+        while let Some((node, next)) = stack.last_mut() {
+            let targets = edges.get(node).map(Vec::as_slice).unwrap_or_default();
+            if let Some(&target) = targets.get(*next) {
+                *next += 1;
+                if on_path.contains(&target) {
+                    return Err(ExtractError::Corrupt(
+                        "The PDF has a drawing that refers back to itself; it may be damaged"
+                            .into(),
+                    ));
+                }
+                if !done.contains(&target) {
+                    on_path.insert(target);
+                    stack.push((target, 0));
+                }
+            } else {
+                let node = *node;
+                on_path.remove(&node);
+                done.insert(node);
+                stack.pop();
+            }
+        }
     }
     Ok(())
 }

@@ -281,3 +281,30 @@ pub fn sheet_xml(rows: usize, cols: usize) -> Vec<u8> {
     xml.push_str("</sheetData></worksheet>");
     xml.into_bytes()
 }
+
+/// A one-page PDF whose page draws form X, and X draws itself (X has no resources of its own,
+/// so it runs with the page's, which name X).
+pub fn pdf_form_cycle() -> Vec<u8> {
+    let mut document = Document::load_mem(&pdf(1, b"/X Do".to_vec(), None)).expect("load");
+    let bbox: Vec<Object> = vec![0.into(), 0.into(), 10.into(), 10.into()];
+    let form = document.add_object(Stream::new(
+        dictionary! {"Type" => "XObject", "Subtype" => "Form", "BBox" => bbox},
+        b"/X Do".to_vec(),
+    ));
+    let resources = document
+        .objects
+        .values()
+        .find_map(|o| match o {
+            Object::Dictionary(d)
+                if d.get(b"Type").and_then(Object::as_name).ok() == Some(b"Pages") =>
+            {
+                d.get(b"Resources").and_then(Object::as_reference).ok()
+            }
+            _ => None,
+        })
+        .expect("resources");
+    if let Ok(Object::Dictionary(d)) = document.get_object_mut(resources) {
+        d.set("XObject", dictionary! {"X" => form});
+    }
+    save(document)
+}
