@@ -108,6 +108,7 @@ pub fn worker_state(
         token,
         http: reqwest::Client::new(),
         max_index_bytes: settings.worker.max_index_bytes,
+        extract_limits: settings.extract.clone(),
         engine,
     })
 }
@@ -167,6 +168,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         leases: leases.clone(),
         task_ttl: Duration::from_millis(settings.worker.timeout_ms).max(leases.claim()),
         retry_base: Duration::from_millis(settings.indexing.retry_base_ms),
+        max_attempts: settings.indexing.max_attempts.max(1),
     });
     let concurrency = settings.indexing.concurrency;
     let rescan = Duration::from_secs(settings.indexing.rescan_secs.max(1));

@@ -28,6 +28,9 @@ pub struct Settings {
     pub runs: RunSettings,
     pub screener: ScreenerSettings,
     pub log: LogSettings,
+    /// Limits of text extraction per file (defaults apply to missing keys).
+    #[serde(default)]
+    pub extract: crate::worker::extract::ExtractLimits,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -64,6 +67,9 @@ pub struct IndexingSettings {
     pub rescan_secs: u64,
     pub claim_secs: u64,
     pub retry_base_ms: u64,
+    /// Claims of one file before it is FAILED as probably malformed (a crash or timeout of the
+    /// worker on it counts too).
+    pub max_attempts: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

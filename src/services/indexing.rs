@@ -2,6 +2,8 @@
 //! file with a conditional UPDATE (owned by this process, short-lived and renewed by the lease
 //! heartbeat while the file is indexed, see [`crate::services::leases`]), send an INDEX task to the worker with retries and backoff for
 //! transient failures, and record READY, FAILED (permanent) or PENDING again (retries exhausted).
+//! Claims are counted on the row (`index_attempts`): after `indexing.max_attempts` claims that
+//! did not end (crashes, timeouts, repeated 5xx) the file is FAILED instead of tried again.
 
 use std::time::Duration;
 
@@ -32,6 +34,8 @@ pub struct FileIndexer {
     /// Lifetime of the task's signed URLs (at least the worker's timeout).
     pub task_ttl: Duration,
     pub retry_base: Duration,
+    /// Claims of one file (counted on the row, surviving restarts) before it is given up.
+    pub max_attempts: u32,
 }
 
 fn claimable() -> Condition {
@@ -130,6 +134,22 @@ impl FileIndexer {
                 return IndexOutcome::Deferred;
             }
         };
+        // Every claim counts, also one whose process died mid-index (the release at start-up
+        // keeps the count): past the last one the file is given up instead of crashing again.
+        if i64::from(file.index_attempts) > i64::from(self.max_attempts) {
+            let message = format!(
+                "indexing failed {} times; the file may be malformed",
+                self.max_attempts
+            );
+            tracing::warn!(file_id = %id, attempts = file.index_attempts, "giving up indexing the file");
+            self.finish(
+                id,
+                IndexStatus::Failed,
+                vec![(files::Column::IndexError, Expr::value(message))],
+            )
+            .await;
+            return IndexOutcome::Finished;
+        }
         // Renewed by the heartbeat until this job ends (the claim was taken just now).
         let _held = self.leases.hold_file(id);
         let text_key = format!("projects/{}/text/{}.txt", file.project_id, file.id);

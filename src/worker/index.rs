@@ -51,8 +51,10 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
         Err(message) => return transient(message),
     };
     let content_type_owned = content_type.to_owned();
+    let limits = state.extract_limits.clone();
     let extracted =
-        tokio::task::spawn_blocking(move || extract::extract(&content_type_owned, &bytes)).await;
+        tokio::task::spawn_blocking(move || extract::extract(&content_type_owned, &bytes, &limits))
+            .await;
     let extracted = match extracted {
         Ok(Ok(e)) => e,
         Ok(Err(e)) => return HttpResponse::Ok().json(failed("INDEX", e.code(), &e.to_string())),
@@ -79,6 +81,8 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
             "characters": extracted.text.chars().count(),
             "words": extract::word_count(&extracted.text),
             "pages": extracted.pages,
+            "truncated": extracted.truncated.is_some(),
+            "truncatedReason": extracted.truncated,
         },
         "citations": [], "usage": {"inputTokens": 0, "outputTokens": 0},
         "engine": "offline", "model": null,

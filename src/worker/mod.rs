@@ -20,6 +20,7 @@ pub struct WorkerState {
     pub token: SecretString,
     pub http: reqwest::Client,
     pub max_index_bytes: u64,
+    pub extract_limits: extract::ExtractLimits,
     pub engine: Box<dyn engine::Engine>,
 }
 

@@ -11,6 +11,7 @@ mod files_quota;
 mod foundation;
 mod helpers;
 mod history;
+mod hostile_files;
 mod late_settle;
 mod leases;
 mod ledger;

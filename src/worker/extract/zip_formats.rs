@@ -1,0 +1,314 @@
+//! Zip-based Office formats (DOCX, PPTX, XLSX) and legacy XLS. Every entry's declared size is
+//! checked before it is opened and its decoded bytes are counted while it is read (a declared size
+//! can lie); XML is streamed through quick-xml with a nesting-depth counter, never held whole.
+
+use std::io::{BufReader, Cursor, Read, Seek};
+
+use super::limits::{Budget, TextSink};
+use super::{ExtractError, Extracted};
+
+type Archive<'a> = zip::ZipArchive<Cursor<&'a [u8]>>;
+
+fn archive<'a>(bytes: &'a [u8], kind: &str) -> Result<Archive<'a>, ExtractError> {
+    zip::ZipArchive::new(Cursor::new(bytes)).map_err(|e| {
+        ExtractError::Corrupt(format!(
+            "The {kind} file is not a valid Office document ({e})"
+        ))
+    })
+}
+
+fn open<'z, R: Read + Seek>(
+    zip: &'z mut zip::ZipArchive<R>,
+    name: &str,
+    budget: &Budget<'_>,
+) -> Result<Option<zip::read::ZipFile<'z, R>>, ExtractError> {
+    let file = match zip.by_name(name) {
+        Ok(f) => f,
+        Err(zip::result::ZipError::FileNotFound) => return Ok(None),
+        Err(e) => return Err(ExtractError::Corrupt(format!("Cannot read {name}: {e}"))),
+    };
+    budget.declared(name, file.size())?;
+    Ok(Some(file))
+}
+
+/// Streams the XML part `name` into `sink`: the text of `text_tag` elements, a line break after
+/// each `para_tag` element. `false` when the part is missing.
+fn part_text(
+    zip: &mut Archive<'_>,
+    name: &str,
+    budget: &mut Budget<'_>,
+    text_tag: &[u8],
+    para_tag: &[u8],
+    sink: &mut TextSink,
+) -> Result<bool, ExtractError> {
+    let Some(file) = open(zip, name, budget)? else {
+        return Ok(false);
+    };
+    let mut reader = quick_xml::Reader::from_reader(BufReader::new(budget.limited_xml(file)));
+    let walked = walk_xml(&mut reader, budget, text_tag, para_tag, sink);
+    let limited = reader.get_ref().get_ref();
+    budget.settle(name, limited)?;
+    walked.map(|()| true)
+}
+
+fn malformed(e: impl std::fmt::Display) -> ExtractError {
+    ExtractError::Corrupt(format!("Malformed document XML: {e}"))
+}
+
+fn walk_xml<R: std::io::BufRead>(
+    reader: &mut quick_xml::Reader<R>,
+    budget: &Budget<'_>,
+    text_tag: &[u8],
+    para_tag: &[u8],
+    sink: &mut TextSink,
+) -> Result<(), ExtractError> {
+    use quick_xml::events::Event;
+    let max_depth = budget.limits.max_xml_depth;
+    let mut depth = 0u32;
+    let mut in_text = false;
+    let mut buf = Vec::new();
+    let mut events = 0u32;
+    loop {
+        events = events.wrapping_add(1);
+        if events.is_multiple_of(4096) {
+            budget.tick()?;
+        }
+        match reader.read_event_into(&mut buf) {
+            Ok(Event::Start(e)) => {
+                depth += 1;
+                if depth > max_depth {
+                    return Err(ExtractError::Limit(format!(
+                        "The document's XML has nesting deeper than {max_depth} levels"
+                    )));
+                }
+                if e.name().as_ref() == text_tag {
+                    in_text = true;
+                }
+            }
+            Ok(Event::End(e)) => {
+                depth = depth.saturating_sub(1);
+                if e.name().as_ref() == text_tag {
+                    in_text = false;
+                } else if e.name().as_ref() == para_tag && !sink.push("\n") {
+                    return Ok(());
+                }
+            }
+            Ok(Event::Text(t)) if in_text => {
+                let piece = t.unescape().map_err(malformed)?;
+                if !sink.push(&piece) {
+                    return Ok(());
+                }
+            }
+            Ok(Event::Eof) => return Ok(()),
+            Ok(_) => {}
+            // A limit error of the bounded reader is reported by `settle`.
+            Err(e) => return Err(malformed(e)),
+        }
+        buf.clear();
+    }
+}
+
+/// Reads a small part whole (under the limits).
+fn read_small(
+    zip: &mut Archive<'_>,
+    name: &str,
+    budget: &mut Budget<'_>,
+) -> Result<Option<Vec<u8>>, ExtractError> {
+    match open(zip, name, budget)? {
+        Some(file) => budget.read_all(name, file).map(Some),
+        None => Ok(None),
+    }
+}
+
+pub fn docx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractError> {
+    let mut zip = archive(bytes, "Word")?;
+    let mut sink = TextSink::new(budget.limits);
+    if !part_text(
+        &mut zip,
+        "word/document.xml",
+        budget,
+        b"w:t",
+        b"w:p",
+        &mut sink,
+    )? {
+        return Err(ExtractError::Corrupt(
+            "The Word file has no document body (word/document.xml)".into(),
+        ));
+    }
+    let pages = read_small(&mut zip, "docProps/app.xml", budget)?
+        .and_then(|app| {
+            let app = String::from_utf8_lossy(&app);
+            let start = app.find("<Pages>")? + "<Pages>".len();
+            let end = app[start..].find("</Pages>")? + start;
+            app[start..end].trim().parse().ok()
+        })
+        .unwrap_or(1);
+    Ok(Extracted::from_sink(sink, pages))
+}
+
+pub fn pptx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractError> {
+    let mut zip = archive(bytes, "PowerPoint")?;
+    let mut slides: Vec<(u32, String)> = zip
+        .file_names()
+        .filter_map(|name| {
+            let n = name
+                .strip_prefix("ppt/slides/slide")?
+                .strip_suffix(".xml")?;
+            Some((n.parse().ok()?, name.to_owned()))
+        })
+        .collect();
+    if slides.is_empty() {
+        return Err(ExtractError::Corrupt(
+            "The presentation has no slides".into(),
+        ));
+    }
+    let max_pages = budget.limits.max_pages;
+    if slides.len() > max_pages as usize {
+        return Err(ExtractError::Limit(format!(
+            "The presentation has more than {max_pages} slides"
+        )));
+    }
+    slides.sort();
+    let mut sink = TextSink::new(budget.limits);
+    for (_, name) in &slides {
+        budget.tick()?;
+        part_text(&mut zip, name, budget, b"a:t", b"a:p", &mut sink)?;
+        if !sink.push("\n") {
+            break;
+        }
+    }
+    Ok(Extracted::from_sink(
+        sink,
+        u32::try_from(slides.len()).unwrap_or(u32::MAX),
+    ))
+}
+
+fn unreadable(e: &dyn std::fmt::Display) -> ExtractError {
+    ExtractError::Corrupt(format!("The spreadsheet could not be read ({e})"))
+}
+
+fn too_many_sheets(max: u32) -> ExtractError {
+    ExtractError::Limit(format!("The spreadsheet has more than {max} sheets"))
+}
+
+fn too_many_cells(max: u64) -> ExtractError {
+    ExtractError::Limit(format!("The spreadsheet has more than {max} cells"))
+}
+
+/// calamine decodes parts whole: every entry is first decoded into nothing, counting, so that
+/// no entry (whatever size it declares) reaches calamine larger than the limits allow.
+fn measure_entries(bytes: &[u8], budget: &mut Budget<'_>) -> Result<(), ExtractError> {
+    let mut zip = archive(bytes, "Excel")?;
+    for i in 0..zip.len() {
+        budget.tick()?;
+        let file = zip
+            .by_index(i)
+            .map_err(|e| ExtractError::Corrupt(format!("The Excel file cannot be read ({e})")))?;
+        let name = file.name().to_owned();
+        budget.declared(&name, file.size())?;
+        budget.copy(&name, file, &mut std::io::sink())?;
+    }
+    Ok(())
+}
+
+pub fn xlsx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractError> {
+    use calamine::Reader;
+    measure_entries(bytes, budget)?;
+    let mut workbook = calamine::Xlsx::new(Cursor::new(bytes)).map_err(|e| unreadable(&e))?;
+    let names = workbook.sheet_names().to_vec();
+    let (max_sheets, max_cells) = (budget.limits.max_sheets, budget.limits.max_cells);
+    if names.len() > max_sheets as usize {
+        return Err(too_many_sheets(max_sheets));
+    }
+    let mut sink = TextSink::new(budget.limits);
+    let mut cells = 0u64;
+    'sheets: for name in &names {
+        if !sink.push(name) || !sink.push("\n") {
+            break;
+        }
+        // Cell by cell: a sparse sheet is never made dense in memory.
+        let mut reader = workbook
+            .worksheet_cells_reader(name)
+            .map_err(|e| ExtractError::Corrupt(format!("Sheet {name} could not be read ({e})")))?;
+        let mut row = None;
+        loop {
+            let cell = reader.next_cell().map_err(|e| {
+                ExtractError::Corrupt(format!("Sheet {name} could not be read ({e})"))
+            })?;
+            let Some(cell) = cell else { break };
+            cells += 1;
+            if cells > max_cells {
+                return Err(too_many_cells(max_cells));
+            }
+            if cells.is_multiple_of(4096) {
+                budget.tick()?;
+            }
+            let (r, _) = cell.get_position();
+            let separator = match row {
+                Some(previous) if previous == r => "\t",
+                Some(_) => "\n",
+                None => "",
+            };
+            row = Some(r);
+            let value = calamine::Data::from(cell.get_value().clone()).to_string();
+            if !sink.push(separator) || !sink.push(&value) {
+                break 'sheets;
+            }
+        }
+        if !sink.push("\n") {
+            break;
+        }
+    }
+    Ok(Extracted::from_sink(
+        sink,
+        u32::try_from(names.len()).unwrap_or(u32::MAX),
+    ))
+}
+
+/// Legacy XLS (not a zip): calamine reads it whole, within the download limit; sheets and cells
+/// are counted before they are turned into text.
+pub fn xls(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractError> {
+    use calamine::Reader;
+    let mut workbook = calamine::Xls::new(Cursor::new(bytes)).map_err(|e| unreadable(&e))?;
+    let names = workbook.sheet_names().to_vec();
+    let (max_sheets, max_cells) = (budget.limits.max_sheets, budget.limits.max_cells);
+    if names.len() > max_sheets as usize {
+        return Err(too_many_sheets(max_sheets));
+    }
+    let mut sink = TextSink::new(budget.limits);
+    let mut cells = 0u64;
+    'sheets: for name in &names {
+        budget.tick()?;
+        let range = workbook
+            .worksheet_range(name)
+            .map_err(|e| ExtractError::Corrupt(format!("Sheet {name} could not be read ({e})")))?;
+        let (h, w) = range.get_size();
+        cells = cells.saturating_add((h as u64).saturating_mul(w as u64));
+        if cells > max_cells {
+            return Err(too_many_cells(max_cells));
+        }
+        if !sink.push(name) || !sink.push("\n") {
+            break;
+        }
+        for row in range.rows() {
+            let line: Vec<String> = row.iter().map(|c| c.to_string()).collect();
+            if !sink.push(line.join("\t").trim_end()) || !sink.push("\n") {
+                break 'sheets;
+            }
+        }
+    }
+    Ok(Extracted::from_sink(
+        sink,
+        u32::try_from(names.len()).unwrap_or(u32::MAX),
+    ))
+}
+
+#[cfg(test)]
+pub fn xml_text_of(xml: &str, text_tag: &[u8], para_tag: &[u8]) -> Result<String, ExtractError> {
+    let limits = super::ExtractLimits::default();
+    let budget = Budget::new(&limits);
+    let mut sink = TextSink::new(&limits);
+    let mut reader = quick_xml::Reader::from_reader(xml.as_bytes());
+    walk_xml(&mut reader, &budget, text_tag, para_tag, &mut sink)?;
+    Ok(sink.text)
+}
