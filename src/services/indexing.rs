@@ -18,6 +18,7 @@ use uuid::Uuid;
 
 use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
+use crate::clients::worker::WorkerError;
 use crate::domain::{IndexStatus, UploadStatus};
 use crate::services::leases::{Leases, claim_owner_col};
 
@@ -154,6 +155,10 @@ impl FileIndexer {
         let _held = self.leases.hold_file(id);
         let text_key = format!("projects/{}/text/{}.txt", file.project_id, file.id);
         let mut delay = self.retry_base;
+        // Whether every failure of this claim was the object store's (the worker answers 502 for
+        // download and upload trouble): such a claim says nothing about the file, and its attempt
+        // is given back, so a store outage never uses up a file's attempts.
+        let mut store_trouble_only = true;
         for attempt in 0..=RETRIES {
             if attempt > 0 {
                 tokio::time::sleep(delay).await;
@@ -200,6 +205,7 @@ impl FileIndexer {
                     return IndexOutcome::Finished;
                 }
                 Err(e) if e.is_transient() => {
+                    store_trouble_only &= matches!(e, WorkerError::Status(502));
                     tracing::warn!(file_id = %id, attempt, error = %e, "index task failed; will retry");
                 }
                 Err(e) => {
@@ -217,7 +223,15 @@ impl FileIndexer {
             }
         }
         // Retries exhausted: hand the file back; the next rescan tries again.
-        self.finish(id, IndexStatus::Pending, Vec::new()).await;
+        let refund = if store_trouble_only {
+            vec![(
+                files::Column::IndexAttempts,
+                Expr::col(files::Column::IndexAttempts).sub(1),
+            )]
+        } else {
+            Vec::new()
+        };
+        self.finish(id, IndexStatus::Pending, refund).await;
         IndexOutcome::Deferred
     }
 }
