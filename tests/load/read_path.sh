@@ -14,8 +14,10 @@ PORT=${PORT:-18181}
 BASE="http://127.0.0.1:$PORT"
 command -v oha >/dev/null || { echo "oha is not installed: cargo install oha --locked" >&2; exit 2; }
 
-cargo build --release --quiet
-BIN="$PWD/target/release/taxcredit"
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --quiet
+  BIN="$PWD/target/release/taxcredit"
+fi
 WORK=$(mktemp -d)
 export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
 PASSWORD='Load-Test-Pass-42'
