@@ -16,6 +16,7 @@ pub mod fault;
 mod pool_hygiene;
 mod probe;
 mod sqlite_direct;
+mod sqlite_error;
 mod write_gate;
 
 pub use fault::{DbFault, classify};
