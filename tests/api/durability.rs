@@ -10,6 +10,7 @@ use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, TestUser, expect_error};
+use crate::relay::Relay;
 
 /// A description of 5,000 characters: each project row needs a page or two of its own.
 fn filler(i: usize) -> String {
@@ -246,57 +247,6 @@ async fn start_up_refuses_a_database_that_does_not_accept_writes() {
     );
 }
 
-/// A TCP relay in front of PostgreSQL that the test can cut (every connection reset, new ones
-/// refused) and restore: the database "unreachable for a moment".
-struct Relay {
-    port: u16,
-    open: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    links: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>>,
-}
-
-impl Relay {
-    async fn start(upstream: String) -> Relay {
-        use std::sync::atomic::Ordering;
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
-        let port = listener.local_addr().expect("addr").port();
-        let relay = Relay {
-            port,
-            open: Default::default(),
-            links: Default::default(),
-        };
-        relay.open.store(true, Ordering::SeqCst);
-        let (open, links) = (relay.open.clone(), relay.links.clone());
-        tokio::spawn(async move {
-            while let Ok((mut client, _)) = listener.accept().await {
-                if !open.load(Ordering::SeqCst) {
-                    continue; // dropped: the connection is refused
-                }
-                let upstream = upstream.clone();
-                let link = tokio::spawn(async move {
-                    if let Ok(mut server) = tokio::net::TcpStream::connect(&upstream).await {
-                        let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
-                    }
-                });
-                links.lock().expect("links").push(link.abort_handle());
-            }
-        });
-        relay
-    }
-
-    fn cut(&self) {
-        self.open.store(false, std::sync::atomic::Ordering::SeqCst);
-        for link in self.links.lock().expect("links").drain(..) {
-            link.abort();
-        }
-    }
-
-    fn restore(&self) {
-        self.open.store(true, std::sync::atomic::Ordering::SeqCst);
-    }
-}
-
 #[actix_web::test]
 async fn an_unreachable_database_answers_503_and_the_service_recovers_by_itself() {
     let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
@@ -311,7 +261,7 @@ async fn an_unreachable_database_answers_503_and_the_service_recovers_by_itself(
         .expect("host:port in TEST_DATABASE_URL")
         .to_owned();
     let relay = Relay::start(upstream.clone()).await;
-    let port = relay.port;
+    let port = relay.addr.port();
     let app = TestApp::spawn_with(|s| {
         s.database.url = s
             .database

@@ -16,6 +16,7 @@ mod late_settle;
 mod leases;
 mod ledger;
 mod projects;
+mod relay;
 mod run_stub;
 mod runs;
 mod screener;

@@ -2,52 +2,7 @@
 //! proxy in front of an embedded store, cut and restored).
 
 use super::*;
-
-/// A TCP proxy in front of the object store that can drop every connection and refuse new ones.
-struct Proxy {
-    addr: SocketAddr,
-    up: Arc<AtomicBool>,
-    cut: tokio::sync::watch::Sender<u64>,
-}
-
-impl Proxy {
-    async fn start(target: SocketAddr) -> Proxy {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
-        let addr = listener.local_addr().expect("addr");
-        let up = Arc::new(AtomicBool::new(true));
-        let (cut, _) = tokio::sync::watch::channel(0u64);
-        let (state, cuts) = (up.clone(), cut.clone());
-        tokio::spawn(async move {
-            while let Ok((mut client, _)) = listener.accept().await {
-                if !state.load(Ordering::SeqCst) {
-                    continue; // dropped: the connection closes at once
-                }
-                let mut cut = cuts.subscribe();
-                tokio::spawn(async move {
-                    let Ok(mut store) = tokio::net::TcpStream::connect(target).await else {
-                        return;
-                    };
-                    tokio::select! {
-                        _ = tokio::io::copy_bidirectional(&mut client, &mut store) => {}
-                        _ = cut.changed() => {}
-                    }
-                });
-            }
-        });
-        Proxy { addr, up, cut }
-    }
-
-    fn down(&self) {
-        self.up.store(false, Ordering::SeqCst);
-        self.cut.send_modify(|n| *n += 1);
-    }
-
-    fn up(&self) {
-        self.up.store(true, Ordering::SeqCst);
-    }
-}
+use crate::relay::Relay;
 
 async fn reserved_bytes(app: &TestApp, token: &str) -> Value {
     let me: Value = app
@@ -79,7 +34,7 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
         "test-secret",
     )
     .expect("store");
-    let proxy = Proxy::start(store).await;
+    let proxy = Relay::start(store.to_string()).await;
     let endpoint = format!("http://{}", proxy.addr);
     let app = TestApp::spawn_with(|s| {
         no_background_sweep(s);
@@ -118,7 +73,7 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
     let pending = put_file(&app, &user.access, &pid, "b.txt", "text/plain", b"waiting").await;
     assert_eq!(reserved_bytes(&app, &user.access).await, 7);
 
-    proxy.down();
+    proxy.cut();
     expect_error(
         presign(
             &app,
@@ -192,7 +147,7 @@ async fn an_unreachable_store_fails_presign_and_confirm_cleanly_and_indexing_rec
         "indexing was attempted while the store was down"
     );
 
-    proxy.up();
+    proxy.restore();
     assert_eq!(
         confirm(&app, &user.access, &pid, &pending).await.status(),
         StatusCode::OK
