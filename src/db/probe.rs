@@ -41,11 +41,15 @@ async fn probe(txn: &dyn Executor) -> Result<(), DbErr> {
     Ok(())
 }
 
-/// Whether a write commits through the pool and through the gate; the first failure otherwise.
+/// Whether a write commits through the gate and, when the gate has a direct writer of its own,
+/// through the pool; the first failure otherwise.
 pub async fn probe_writes(db: &DatabaseConnection, gate: &WriteGate) -> Result<(), DbErr> {
-    let txn = db.begin().await?;
-    probe(&txn).await?;
-    txn.commit().await?;
+    if gate.is_direct() {
+        // The pool writes beside the direct writer: probe it too.
+        let txn = db.begin().await?;
+        probe(&txn).await?;
+        txn.commit().await?;
+    }
     gate.transaction(async |txn| probe(txn).await).await
 }
 

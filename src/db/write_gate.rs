@@ -115,6 +115,11 @@ impl WriteGate {
         }
     }
 
+    /// Whether writes through the gate use the direct SQLite connection (otherwise the pool).
+    pub fn is_direct(&self) -> bool {
+        matches!(self.0, Inner::Direct(_))
+    }
+
     /// Runs `work`, which only reads, on a direct read-only connection (SQLite file) or the pool.
     /// Each statement reads the latest committed state.
     pub async fn read<T, E>(
