@@ -42,6 +42,10 @@ pub enum Command {
         #[command(subcommand)]
         action: AdminAction,
     },
+    /// Extract the text of one file read from standard input, under resource limits (the worker
+    /// runs this once per indexed file; not for direct use).
+    #[command(hide = true)]
+    Extract(crate::worker::extract::child::ChildArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -116,6 +120,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
         Command::Admin {
             action: AdminAction::CreateUser { email, role, tier },
         } => create_user(settings, &email, &role, &tier).await.map(Some),
+        // `main` runs the child before any runtime starts; here only if called as a library.
+        Command::Extract(args) => {
+            let code = crate::worker::extract::child::main(&args);
+            anyhow::ensure!(code == std::process::ExitCode::SUCCESS, "extraction failed");
+            Ok(None)
+        }
     }
 }
 

@@ -18,11 +18,18 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 pub static MALLOC_CONF: &[u8; 70] =
     b"narenas:2,background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0\0";
 
+fn main() -> ExitCode {
+    let cli = taxcredit::cli::Cli::parse();
+    // The extraction child confines itself and exits: no runtime, no settings, no logging.
+    if let Some(taxcredit::cli::Command::Extract(args)) = &cli.command {
+        return taxcredit::worker::extract::child::main(args);
+    }
+    actix_web::rt::System::new().block_on(run(cli))
+}
+
 // The one place that writes to standard output: what a command prints for its user.
 #[allow(clippy::print_stdout)]
-#[actix_web::main]
-async fn main() -> ExitCode {
-    let cli = taxcredit::cli::Cli::parse();
+async fn run(cli: taxcredit::cli::Cli) -> ExitCode {
     match taxcredit::cli::run(cli).await {
         Ok(output) => {
             if let Some(text) = output {

@@ -107,8 +107,11 @@ pub fn worker_state(
     Ok(crate::worker::WorkerState {
         token,
         http: reqwest::Client::new(),
-        max_index_bytes: settings.worker.max_index_bytes,
-        extract_limits: settings.extract.clone(),
+        sandbox: crate::worker::sandbox::Sandbox::new(
+            &settings.worker.extract_program,
+            settings.extract.clone(),
+            settings.worker.max_index_bytes,
+        )?,
         engine,
     })
 }

@@ -161,6 +161,8 @@ pub struct WorkerSettings {
     pub listen: String,
     pub max_index_bytes: u64,
     pub engine: EngineChoice,
+    /// The program run as `<program> extract` per indexed file; empty = this executable.
+    pub extract_program: String,
     pub llm: LlmSettings,
 }
 

@@ -1,12 +1,13 @@
-//! INDEX tasks: download the file through its signed URL, extract the text, upload it through
-//! `textUploadUrl`, answer `{characters, words, pages}`. Download and upload problems are answered
+//! INDEX tasks: stream the file from its signed URL into an extraction child ([`super::sandbox`]),
+//! upload the text it answers through `textUploadUrl`, answer `{characters, words, pages}`. Download and upload problems are answered
 //! 502 (transient: the backend retries); bad content is a FAILED result (permanent).
 
 use actix_web::HttpResponse;
 use serde_json::{Value, json};
 
 use super::WorkerState;
-use super::extract::{self, ExtractError};
+use super::extract;
+use super::sandbox::SandboxError;
 
 pub fn failed(task_type: &str, code: &str, message: &str) -> Value {
     json!({
@@ -19,6 +20,14 @@ pub fn failed(task_type: &str, code: &str, message: &str) -> Value {
 fn transient(message: String) -> HttpResponse {
     tracing::warn!(%message, "index task hit a transient failure");
     HttpResponse::BadGateway().json(failed("INDEX", "TRANSIENT", &message))
+}
+
+fn too_large(max: u64) -> HttpResponse {
+    let message = format!(
+        "The file is larger than {} MiB and cannot be indexed",
+        max / (1024 * 1024)
+    );
+    HttpResponse::Ok().json(failed("INDEX", "TOO_LARGE", &message))
 }
 
 fn field<'a>(envelope: &'a Value, name: &str) -> Option<&'a str> {
@@ -38,29 +47,27 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
         ));
     };
     let content_type = field(envelope, "contentType").unwrap_or("application/octet-stream");
-    let limit = usize::try_from(state.max_index_bytes).unwrap_or(usize::MAX);
-    let bytes = match super::fetch_limited(&state.http, download_url, limit).await {
-        Ok((bytes, false)) => bytes,
-        Ok((_, true)) => {
-            let message = format!(
-                "The file is larger than {} MiB and cannot be indexed",
-                state.max_index_bytes / (1024 * 1024)
-            );
-            return HttpResponse::Ok().json(failed("INDEX", "TOO_LARGE", &message));
-        }
-        Err(message) => return transient(message),
+    let response = match state.http.get(download_url).send().await {
+        Ok(r) if r.status().is_success() => r,
+        Ok(r) => return transient(format!("GET answered HTTP {}", r.status())),
+        Err(e) => return transient(format!("GET failed: {e}")),
     };
-    let content_type_owned = content_type.to_owned();
-    let limits = state.extract_limits.clone();
-    let extracted =
-        tokio::task::spawn_blocking(move || extract::extract(&content_type_owned, &bytes, &limits))
-            .await;
-    let extracted = match extracted {
+    let max = state.sandbox.max_input_bytes();
+    if response.content_length().is_some_and(|n| n > max) {
+        return too_large(max);
+    }
+    let extracted = match state
+        .sandbox
+        .extract(content_type, response.bytes_stream())
+        .await
+    {
         Ok(Ok(e)) => e,
         Ok(Err(e)) => return HttpResponse::Ok().json(failed("INDEX", e.code(), &e.to_string())),
-        Err(_) => {
-            let e = ExtractError::Corrupt("The file could not be parsed".into());
-            return HttpResponse::Ok().json(failed("INDEX", e.code(), &e.to_string()));
+        Err(SandboxError::TooLarge) => return too_large(max),
+        Err(SandboxError::Input(message)) => return transient(message),
+        Err(e @ SandboxError::Host(_)) => {
+            tracing::error!(error = %e, "text extraction could not run");
+            return transient(e.to_string());
         }
     };
     let upload = state

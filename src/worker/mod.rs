@@ -6,6 +6,7 @@
 pub mod engine;
 pub mod extract;
 pub mod index;
+pub mod sandbox;
 
 use std::net::TcpListener;
 use std::sync::Arc;
@@ -19,8 +20,8 @@ use subtle::ConstantTimeEq;
 pub struct WorkerState {
     pub token: SecretString,
     pub http: reqwest::Client,
-    pub max_index_bytes: u64,
-    pub extract_limits: extract::ExtractLimits,
+    /// Runs each file's extraction in a confined child process.
+    pub sandbox: sandbox::Sandbox,
     pub engine: Box<dyn engine::Engine>,
 }
 

@@ -40,6 +40,8 @@ pub fn test_settings(data_dir: &std::path::Path) -> Settings {
     })
     .expect("test settings");
     settings.app.data_dir = data_dir.to_owned();
+    // The test binary is not the service: indexing runs the service's binary as its extractor.
+    settings.worker.extract_program = env!("CARGO_BIN_EXE_taxcredit").to_owned();
     settings
 }
 

@@ -144,3 +144,49 @@ async fn a_file_that_took_the_process_down_on_its_last_attempt_is_not_tried_agai
         "indexing failed 3 times; the file may be malformed"
     );
 }
+
+#[actix_web::test]
+async fn a_file_that_needs_more_memory_than_its_child_may_use_fails_and_the_service_goes_on() {
+    // Only the kernel's wall: the extractor's own size limits are lifted, so the PDF's content
+    // stream (256 MiB of text operators) is decoded and parsed until the child's address space
+    // runs out and it aborts.
+    let app = TestApp::spawn_with(|s| {
+        s.extract.max_entry_bytes = 4 << 30;
+        s.extract.max_file_bytes = 4 << 30;
+        s.extract.max_memory_mib = 160;
+    })
+    .await;
+    let user = app.register("kernel-wall@example.com").await;
+    let pid = project(&app, &user).await;
+    let bomb = samples::pdf(
+        1,
+        samples::zlib_repeated(b"(a) Tj \n", 256),
+        Some("FlateDecode"),
+    );
+    let id = upload(
+        &app,
+        &user.access,
+        &pid,
+        "bomb.pdf",
+        "application/pdf",
+        &bomb,
+    )
+    .await;
+    let file = wait_indexed(&app, &user.access, &pid, &id).await;
+    assert_eq!(file["indexStatus"], "FAILED", "{file}");
+    let error = file["indexError"].as_str().expect("indexError");
+    assert!(error.contains("more than 160 MiB of memory"), "{error}");
+    // One failed claim: the child's death is the file's permanent failure, not a retry.
+    assert_eq!(row(&app, &id).await.index_attempts, 1);
+    let ordinary = upload(
+        &app,
+        &user.access,
+        &pid,
+        "report.pdf",
+        "application/pdf",
+        &pdf_bytes("Coatings wear"),
+    )
+    .await;
+    let file = wait_indexed(&app, &user.access, &pid, &ordinary).await;
+    assert_eq!(file["indexStatus"], "READY", "{file}");
+}

@@ -5,13 +5,13 @@
 use std::io::Read;
 use std::time::{Duration, Instant};
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::ExtractError;
 
 const MIB: u64 = 1024 * 1024;
 
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(default)]
 pub struct ExtractLimits {
     /// Decompressed bytes of one PDF stream or one zip entry.
@@ -24,8 +24,11 @@ pub struct ExtractLimits {
     pub max_sheets: u32,
     pub max_cells: u64,
     pub max_xml_depth: u32,
-    /// Wall time of one file, checked between pages, entries and rows.
+    /// Wall time of one file, checked between pages, entries and rows; also the processor time
+    /// of its child process (plus a second), and its wall time (plus a grace) as the worker sees it.
     pub max_secs: u64,
+    /// Address space of the child process that extracts one file (the kernel's wall).
+    pub max_memory_mib: u64,
 }
 
 impl Default for ExtractLimits {
@@ -39,6 +42,7 @@ impl Default for ExtractLimits {
             max_cells: 1_000_000,
             max_xml_depth: 256,
             max_secs: 30,
+            max_memory_mib: 512,
         }
     }
 }

@@ -35,13 +35,42 @@ pub fn deflate_repeated(unit: &[u8], mib: usize) -> Vec<u8> {
     out
 }
 
-/// A zlib stream (PDF FlateDecode) of `mib` MiB of spaces (its checksum is not computed: the
-/// reader is stopped long before it would check it).
+/// A zlib stream (PDF FlateDecode) of `mib` MiB of spaces, complete with its checksum (so a
+/// reader that gets to the end accepts it).
 pub fn zlib_spaces(mib: usize) -> Vec<u8> {
+    zlib_repeated(b" ", mib)
+}
+
+/// A zlib stream of `mib` MiB of `unit` repeated (its length divides 1 MiB), with its checksum.
+pub fn zlib_repeated(unit: &[u8], mib: usize) -> Vec<u8> {
+    let block = adler32(&unit.repeat(MIB / unit.len()));
+    let sum = (0..mib).fold(1, |sum, _| adler32_combine(sum, block, MIB as u64));
     let mut out = vec![0x78, 0x01];
-    out.extend(deflate_spaces(mib));
-    out.extend_from_slice(&[0, 0, 0, 0]);
+    out.extend(deflate_repeated(unit, mib));
+    out.extend_from_slice(&sum.to_be_bytes());
     out
+}
+
+const ADLER_BASE: u64 = 65521;
+
+fn adler32(bytes: &[u8]) -> u32 {
+    let (mut a, mut b) = (1u64, 0u64);
+    for &byte in bytes {
+        a = (a + u64::from(byte)) % ADLER_BASE;
+        b = (b + a) % ADLER_BASE;
+    }
+    (b << 16 | a) as u32
+}
+
+/// The checksum of two pieces from theirs (zlib's adler32_combine).
+fn adler32_combine(first: u32, second: u32, second_len: u64) -> u32 {
+    let rem = second_len % ADLER_BASE;
+    let a1 = u64::from(first & 0xffff);
+    let b1 = u64::from(first >> 16);
+    let (a2, b2) = (u64::from(second & 0xffff), u64::from(second >> 16));
+    let a = (a1 + a2 + ADLER_BASE - 1) % ADLER_BASE;
+    let b = (rem * a1 % ADLER_BASE + b1 + b2 + ADLER_BASE - rem) % ADLER_BASE;
+    (b << 16 | a) as u32
 }
 
 pub fn zlib(bytes: &[u8]) -> Vec<u8> {
@@ -307,4 +336,19 @@ pub fn pdf_form_cycle() -> Vec<u8> {
         d.set("XObject", dictionary! {"X" => form});
     }
     save(document)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn bombs_carry_the_right_checksum() {
+        use std::io::Read;
+        for unit in [&b" "[..], b"(a) Tj \n"] {
+            let mut out = Vec::new();
+            flate2::read::ZlibDecoder::new(&super::zlib_repeated(unit, 3)[..])
+                .read_to_end(&mut out)
+                .expect("a complete zlib stream");
+            assert_eq!(out.len(), 3 * super::MIB);
+        }
+    }
 }
