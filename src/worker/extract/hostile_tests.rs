@@ -261,3 +261,23 @@ fn pdf_form_that_draws_itself_fails_readably() {
     // Forms that do not loop are fine.
     assert!(timed(PDF, &samples::pdf_text("plain"), &limits()).is_ok());
 }
+
+#[test]
+fn pdf_object_streams_are_read_and_a_bomb_in_one_is_refused_while_parsing() {
+    // Pages, fonts and the catalog inside compressed object streams (and a cross-reference
+    // stream): the guard on lopdf's own decoding keeps every object.
+    let mut document =
+        lopdf::Document::load_mem(&samples::pdf_text("Coatings wear")).expect("load");
+    let mut modern = Vec::new();
+    document
+        .save_modern(&mut modern)
+        .expect("save with object streams");
+    assert!(modern.windows(6).any(|w| w == b"ObjStm"));
+    let out = timed(PDF, &modern, &limits()).expect("text");
+    assert!(out.text.contains("Coatings wear"), "{:?}", out.text);
+
+    // An object stream of 256 MiB of spaces: lopdf would decode it whole while parsing.
+    let bomb = samples::pdf_object_stream_bomb(256);
+    limit_error(PDF, &bomb, "object stream");
+    limit_error(PDF, &bomb, "expands beyond 1 MiB");
+}

@@ -4,6 +4,7 @@
 //! and the page tree is checked for loops (pdf-extract follows `/Parent` recursively). Text is
 //! then taken page by page, stopping at the text limit and the deadline.
 
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::io::Read;
 
@@ -44,10 +45,7 @@ pub fn extract(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, Extra
     if visible_pages(bytes) > max_pages as usize {
         return Err(too_many_pages(max_pages));
     }
-    // The parser has panicked on malformed input before: a panic is a corrupt file, not a crash.
-    let mut document = std::panic::catch_unwind(|| Document::load_mem(bytes))
-        .map_err(|_| corrupt("the parser gave up"))?
-        .map_err(corrupt)?;
+    let mut document = load(bytes, budget)?;
     if document.is_encrypted() {
         document.decrypt("").map_err(corrupt)?;
     }
@@ -76,6 +74,86 @@ pub fn extract(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, Extra
         sink,
         u32::try_from(pages.len()).unwrap_or(u32::MAX),
     ))
+}
+
+thread_local! {
+    /// While lopdf parses: the bytes one object stream may decode to (its filter hook is a plain
+    /// function, so the limit reaches it here), what they decoded to so far, and the first one
+    /// refused.
+    static OBJECT_STREAMS: Cell<(u64, u64, Option<ObjectId>)> = const { Cell::new((0, 0, None)) };
+}
+
+/// Parses the file. lopdf decodes each object stream (`/Type /ObjStm`) whole while it parses,
+/// before [`measure_streams`] could see it; its filter hook measures each one first, incrementally,
+/// and empties one beyond the limit (the objects in it are then missing and the file refused).
+fn load(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Document, ExtractError> {
+    OBJECT_STREAMS.set((budget.room(), 0, None));
+    let reader = lopdf::Reader {
+        buffer: bytes,
+        document: Document::new(),
+        encryption_state: None,
+        raw_objects: Default::default(),
+    };
+    // The parser has panicked on malformed input before: a panic is a corrupt file, not a crash.
+    let loaded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        reader.read(Some(guard_object_stream))
+    }));
+    let (_, decoded, refused) = OBJECT_STREAMS.get();
+    if let Some(id) = refused {
+        return Err(ExtractError::Limit(format!(
+            "The PDF object stream {} {} expands beyond {}",
+            id.0,
+            id.1,
+            size(budget.room())
+        )));
+    }
+    let document = loaded
+        .map_err(|_| corrupt("the parser gave up"))?
+        .map_err(corrupt)?;
+    budget.add("The PDF's object streams", decoded)?;
+    Ok(document)
+}
+
+/// lopdf's filter hook. It keeps every object; lopdf uses the returned copy only for the objects
+/// inside object streams (never streams themselves) and keeps its own for the others, so a stream
+/// is answered with a cheap placeholder.
+fn guard_object_stream(id: ObjectId, object: &mut Object) -> Option<(ObjectId, Object)> {
+    if let Object::Stream(stream) = object
+        && stream.dict.has_type(b"ObjStm")
+    {
+        let (room, decoded, refused) = OBJECT_STREAMS.get();
+        let left = room.saturating_sub(decoded);
+        match decoded_len(stream, left) {
+            Some(n) => OBJECT_STREAMS.set((room, decoded + n, refused)),
+            None => {
+                OBJECT_STREAMS.set((room, decoded, refused.or(Some(id))));
+                stream.content.clear();
+            }
+        }
+    }
+    match object {
+        Object::Stream(_) => Some((id, Object::Null)),
+        other => Some((id, other.clone())),
+    }
+}
+
+/// The decoded size of a stream whose filters are FlateDecode (or none), or `None` when it is
+/// beyond `room`, cannot be decoded, or uses another expanding filter.
+fn decoded_len(stream: &lopdf::Stream, room: u64) -> Option<u64> {
+    let filters = stream.filters().unwrap_or_default();
+    if filters.iter().any(|f| *f != b"FlateDecode") {
+        return None;
+    }
+    let mut reader: Box<dyn Read + '_> = Box::new(stream.content.as_slice());
+    for _ in &filters {
+        reader = Box::new(flate2::read::ZlibDecoder::new(reader));
+    }
+    let n = std::io::copy(
+        &mut reader.take(room.saturating_add(1)),
+        &mut std::io::sink(),
+    )
+    .ok()?;
+    (n <= room).then_some(n)
 }
 
 /// Decodes every filtered stream into nothing, counting its bytes against the limits.

@@ -131,6 +131,56 @@ pub fn pdf_text(text: &str) -> Vec<u8> {
     pdf(1, zlib(content.as_bytes()), Some("FlateDecode"))
 }
 
+/// A PDF written byte by byte (for what lopdf's writer will not write): `objects` are the bodies
+/// of objects 1, 2, ...; object 1 is the catalog.
+pub fn raw_pdf(objects: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = b"%PDF-1.5\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, body) in objects.iter().enumerate() {
+        offsets.push(out.len());
+        out.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
+        out.extend_from_slice(body);
+        out.extend_from_slice(b"\nendobj\n");
+    }
+    let xref = out.len();
+    out.extend_from_slice(
+        format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
+    );
+    for offset in offsets {
+        out.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
+    }
+    out.extend_from_slice(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    out
+}
+
+/// A raw stream object body.
+pub fn raw_stream(dictionary: &str, content: &[u8]) -> Vec<u8> {
+    let mut out = format!("<< {dictionary} /Length {} >>\nstream\n", content.len()).into_bytes();
+    out.extend_from_slice(content);
+    out.extend_from_slice(b"\nendstream");
+    out
+}
+
+/// A one-page PDF with an object stream (object 5) of `mib` MiB of spaces.
+pub fn pdf_object_stream_bomb(mib: usize) -> Vec<u8> {
+    raw_pdf(&[
+        b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_vec(),
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>".to_vec(),
+        raw_stream("", b"BT ET"),
+        raw_stream(
+            "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode",
+            &zlib_spaces(mib),
+        ),
+    ])
+}
+
 /// A PDF whose page tree loops: page -> A -> B -> A through `/Parent` (no node has the
 /// resources, so a reader inheriting them walks up forever).
 pub fn pdf_page_cycle() -> Vec<u8> {
