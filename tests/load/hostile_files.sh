@@ -2,7 +2,7 @@
 # Hostile files scenario (issue 12): a release build on a temporary SQLite database with the
 # embedded object store and the in-process worker (indexing concurrency 4, the default). One
 # ENTERPRISE user uploads a batch of hostile files, each about 1 MiB on the wire: PDF Flate bombs
-# (1 GiB of spaces each), a PDF whose page tree loops, a PDF of 100,000 pages, zip bombs in DOCX,
+# and an object stream bomb (1 GiB of spaces each), a PDF whose page tree loops, a PDF of 100,000 pages, zip bombs in DOCX,
 # XLSX and PPTX (1 GiB entries, some declaring a small size), deeply nested XML, and a CSV that is
 # one 60 MiB line; then an ordinary file. While they are indexed, the service's resident memory
 # and that of its extraction children are sampled every 20 ms.
@@ -140,6 +140,10 @@ batch = [
     ("lying-bomb.xlsx", XLSX, xlsx(bomb("xl/worksheets/sheet1.xml", 1024, 100))),
     ("nested.docx", DOCX, zip_file([honest("word/document.xml", nested)])),
     ("one-line.csv", "text/csv", b"a," * (30 * MIB)),
+    ("object-stream-bomb.pdf", "application/pdf", pdf([b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>", page(2, 4), stream(b"BT ET", b"[]"),
+        b"<< /Type /ObjStm /N 1 /First 4 /Length %d /Filter /FlateDecode >>\nstream\n" % len(zlib_spaces(1024))
+        + zlib_spaces(1024) + b"\nendstream"])),
 ]
 batch = [(f"{i}-{name}", ct, body) for i in range(copies) for (name, ct, body) in batch]
 
@@ -166,11 +170,19 @@ def rss_kib(p):
     return 0
 
 def children(p):
+    """Children of every thread of `p` (a thread's children file lists only its own)."""
+    found = []
     try:
-        with open(f"/proc/{p}/task/{p}/children") as f:
-            return [int(c) for c in f.read().split()]
+        tasks = os.listdir(f"/proc/{p}/task")
     except OSError:
-        return []
+        return found
+    for t in tasks:
+        try:
+            with open(f"/proc/{p}/task/{t}/children") as f:
+                found += [int(c) for c in f.read().split()]
+        except OSError:
+            pass
+    return found
 
 token = call("POST", f"{base}/auth/login", {"email": "hostile@example.com", "password": password})["accessToken"]
 project = call("POST", f"{base}/projects", {"name": "Hostile", "fiscalYear": "2025"}, token)["id"]
