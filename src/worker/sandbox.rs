@@ -1,28 +1,42 @@
-//! Isolation of text extraction: every file is extracted by a child process of the same binary
-//! (`<program> extract`, see [`super::extract::child`]), which confines itself with `setrlimit`
-//! (address space, processor time) before it reads a byte. The worker streams the download into
-//! the child's standard input (so it never holds the file itself), reads at most the text limit
-//! back, and kills the child when its wall time is spent. A child that dies or exceeds a limit is a
-//! permanent failure of that file ([`ExtractError`]); a child that cannot be started is the
-//! host's problem ([`SandboxError`], answered as transient).
+//! Isolation of text extraction: files are extracted by child processes of the same binary
+//! (`<program> extract`, see [`super::extract::child`]), which confine themselves with `setrlimit`
+//! (address space, processor time per file) before they read a byte. The worker streams the
+//! download into a child as it arrives (it never holds the file itself), reads at most the text
+//! limit back, and kills the child when its wall time is spent. A child that dies or exceeds a
+//! limit is a permanent failure of that file ([`ExtractError`]); a child that cannot be started is
+//! the host's problem ([`SandboxError`], answered as transient).
+//!
+//! Starting a process of this binary costs about 2.6 ms of processor time (mapping and relocating
+//! 50 MB), as much as indexing a small file otherwise costs in all; so a child that answered is
+//! kept warm and given the next file, up to [`MAX_USES`] files, [`MAX_IDLE`] children and
+//! [`REUSE_IDLE`] of idleness. A child that died, was killed, or answered outside the protocol is
+//! never reused.
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::process::{ExitStatus, Stdio};
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use futures_util::{Stream, StreamExt};
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
+use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::process::{Child, ChildStdin, ChildStdout};
 
-use super::extract::child::{self, Answer};
+use super::extract::child::{self, Answer, Request};
 use super::extract::{ExtractError, ExtractLimits, Extracted};
 
-/// How long past `max_secs` the worker waits for a child before killing it (the child checks its
-/// own deadline between pages; this is for one that cannot).
+/// How long past `max_secs` the worker waits for an answer before killing the child (the child
+/// checks its own deadline between pages; this is for one that cannot).
 const WALL_GRACE: Duration = Duration::from_secs(5);
-/// Standard error kept from a child, for the log and to recognise an allocation failure.
-const STDERR_LIMIT: usize = 16 * 1024;
-/// Room for the answer line before the text.
-const ANSWER_LINE_LIMIT: u64 = 64 * 1024;
+/// Standard error kept from a child (its end), for the log and to recognise an allocation failure.
+const STDERR_TAIL: usize = 16 * 1024;
+/// Files one child extracts before it is replaced (its allocator's leftovers go with it).
+pub const MAX_USES: u32 = 100;
+/// Warm children kept at most.
+pub const MAX_IDLE: usize = 8;
+/// A child idle longer than this is not reused (it leaves by itself at [`child::IDLE_EXIT`]).
+pub const REUSE_IDLE: Duration = Duration::from_secs(30);
 
 #[derive(Debug, thiserror::Error)]
 pub enum SandboxError {
@@ -37,12 +51,43 @@ pub enum SandboxError {
     Host(String),
 }
 
-#[derive(Debug, Clone)]
+/// One running child and its pipes.
+struct Warm {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    stderr: Arc<Mutex<VecDeque<u8>>>,
+    uses: u32,
+    idle_since: Instant,
+}
+
+/// How one exchange with a child ended.
+enum Exchange {
+    /// An answer in the protocol: the child can take the next file.
+    Answered(Result<Extracted, ExtractError>),
+    /// Output outside the protocol: the child is killed and the file failed.
+    Garbled,
+    /// The child closed its output (it is ending, or ended).
+    Ended,
+    TimedOut,
+    TooLarge,
+    Input(String),
+}
+
 pub struct Sandbox {
     program: PathBuf,
     limits: ExtractLimits,
     limits_json: String,
     max_input_bytes: u64,
+    idle: Mutex<Vec<Warm>>,
+    spawned: AtomicU64,
+}
+
+fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // The data is a list of children or bytes of a log: still sound after a panic elsewhere.
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Sandbox {
@@ -67,11 +112,18 @@ impl Sandbox {
             limits_json: serde_json::to_string(&limits)?,
             limits,
             max_input_bytes,
+            idle: Mutex::new(Vec::new()),
+            spawned: AtomicU64::new(0),
         })
     }
 
     pub fn max_input_bytes(&self) -> u64 {
         self.max_input_bytes
+    }
+
+    /// Children started so far.
+    pub fn spawned(&self) -> u64 {
+        self.spawned.load(Ordering::Relaxed)
     }
 
     /// Extracts the file that `input` streams, in a confined child. The outer error is the host's
@@ -86,11 +138,67 @@ impl Sandbox {
         B: AsRef<[u8]>,
         E: std::fmt::Display,
     {
+        let mut warm = match self.take() {
+            Some(warm) => warm,
+            None => self.spawn()?,
+        };
+        match self.exchange(&mut warm, content_type, input).await {
+            Exchange::Answered(result) => {
+                self.put(warm);
+                Ok(result)
+            }
+            Exchange::Garbled => {
+                warm.child.start_kill().ok();
+                tracing::warn!(diagnostics = %tail(&warm), "an extraction child answered outside its protocol");
+                Ok(Err(ExtractError::Corrupt(
+                    "The file could not be parsed (its text could not be read back)".into(),
+                )))
+            }
+            Exchange::TimedOut => {
+                warm.child.start_kill().ok();
+                Ok(Err(self.too_slow()))
+            }
+            Exchange::TooLarge => {
+                warm.child.start_kill().ok();
+                Err(SandboxError::TooLarge)
+            }
+            Exchange::Input(message) => {
+                warm.child.start_kill().ok();
+                Err(SandboxError::Input(message))
+            }
+            Exchange::Ended => self.ended(warm).await,
+        }
+    }
+
+    /// A warm child, if one is fresh enough; stale or exited ones are dropped (and so killed).
+    fn take(&self) -> Option<Warm> {
+        let mut idle = locked(&self.idle);
+        while let Some(mut warm) = idle.pop() {
+            let exited = !matches!(warm.child.try_wait(), Ok(None));
+            if !exited && warm.idle_since.elapsed() < REUSE_IDLE {
+                return Some(warm);
+            }
+        }
+        None
+    }
+
+    fn put(&self, mut warm: Warm) {
+        warm.uses += 1;
+        warm.idle_since = Instant::now();
+        if warm.uses >= MAX_USES {
+            return;
+        }
+        let mut idle = locked(&self.idle);
+        idle.retain(|w| w.idle_since.elapsed() < REUSE_IDLE);
+        if idle.len() < MAX_IDLE {
+            idle.push(warm);
+        }
+    }
+
+    fn spawn(&self) -> Result<Warm, SandboxError> {
         let mut command = tokio::process::Command::new(&self.program);
         command
             .arg("extract")
-            .arg("--content-type")
-            .arg(content_type)
             .arg("--limits")
             .arg(&self.limits_json)
             .arg("--max-input-bytes")
@@ -104,55 +212,91 @@ impl Sandbox {
         let mut child = command.spawn().map_err(|e| {
             SandboxError::Host(format!("cannot start {}: {e}", self.program.display()))
         })?;
+        self.spawned.fetch_add(1, Ordering::Relaxed);
         let (Some(stdin), Some(stdout), Some(stderr)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
             return Err(SandboxError::Host("the child's pipes are missing".into()));
         };
-        let text_limit = self.limits.max_text_bytes.saturating_add(ANSWER_LINE_LIMIT);
-        let stdout = tokio::spawn(read_limited(stdout, text_limit));
-        let stderr = tokio::spawn(read_limited(stderr, STDERR_LIMIT as u64));
-        self.feed(stdin, input).await?;
-        let wall = Duration::from_secs(self.limits.max_secs).saturating_add(WALL_GRACE);
-        let status = match tokio::time::timeout(wall, child.wait()).await {
-            Ok(status) => status.map_err(|e| SandboxError::Host(e.to_string()))?,
-            Err(_) => {
-                child.kill().await.ok();
-                return Ok(Err(self.too_slow()));
-            }
-        };
-        let output = stdout.await.unwrap_or_default();
-        let diagnostics = stderr.await.unwrap_or_default();
-        self.interpret(status, &output, &diagnostics)
+        let tail = Arc::new(Mutex::new(VecDeque::new()));
+        tokio::spawn(keep_tail(stderr, tail.clone()));
+        Ok(Warm {
+            child,
+            stdin,
+            stdout: BufReader::new(stdout),
+            stderr: tail,
+            uses: 0,
+            idle_since: Instant::now(),
+        })
     }
 
-    /// Streams the download into the child; stops feeding (without failing) when the child has
-    /// stopped reading, as it does once it has refused the file.
-    async fn feed<S, B, E>(
-        &self,
-        mut stdin: tokio::process::ChildStdin,
-        mut input: S,
-    ) -> Result<(), SandboxError>
+    /// Sends one file and reads its answer.
+    async fn exchange<S, B, E>(&self, warm: &mut Warm, content_type: &str, mut input: S) -> Exchange
     where
         S: Stream<Item = Result<B, E>> + Unpin,
         B: AsRef<[u8]>,
         E: std::fmt::Display,
     {
+        let request = Request {
+            content_type: content_type.to_owned(),
+        };
+        let mut line = serde_json::to_vec(&request).unwrap_or_default();
+        line.push(b'\n');
+        let mut open = warm.stdin.write_all(&line).await.is_ok();
         let mut sent = 0u64;
         while let Some(chunk) = input.next().await {
-            let chunk = chunk.map_err(|e| SandboxError::Input(format!("GET interrupted: {e}")))?;
+            let chunk = match chunk {
+                Ok(chunk) => chunk,
+                Err(e) => return Exchange::Input(format!("GET interrupted: {e}")),
+            };
             let chunk = chunk.as_ref();
             sent += chunk.len() as u64;
             if sent > self.max_input_bytes {
-                return Err(SandboxError::TooLarge);
+                return Exchange::TooLarge;
             }
-            if stdin.write_all(chunk).await.is_err() {
-                break;
+            // A child that stopped reading has died or is dying: the answer read below says so.
+            if open {
+                for piece in chunk.chunks(1 << 20) {
+                    open = open && warm.stdin.write_all(&child::frame(piece)).await.is_ok();
+                }
             }
         }
-        // Dropping standard input ends the child's read.
-        drop(stdin);
-        Ok(())
+        if open {
+            open = warm.stdin.write_all(&child::frame(b"")).await.is_ok();
+            open = open && warm.stdin.flush().await.is_ok();
+        }
+        if !open {
+            return Exchange::Ended;
+        }
+        let wall = Duration::from_secs(self.limits.max_secs).saturating_add(WALL_GRACE);
+        let text_limit = self.limits.max_text_bytes;
+        match tokio::time::timeout(wall, read_answer(&mut warm.stdout, text_limit)).await {
+            Err(_) => Exchange::TimedOut,
+            Ok(exchange) => exchange,
+        }
+    }
+
+    /// The file's outcome once its child has closed its output: how the child ended.
+    async fn ended(&self, mut warm: Warm) -> Result<Result<Extracted, ExtractError>, SandboxError> {
+        let status = match tokio::time::timeout(WALL_GRACE, warm.child.wait()).await {
+            Ok(Ok(status)) => status,
+            Ok(Err(e)) => return Err(SandboxError::Host(e.to_string())),
+            Err(_) => {
+                warm.child.start_kill().ok();
+                return Ok(Err(self.too_slow()));
+            }
+        };
+        // The end of standard error arrives with the exit; give its reader a moment.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let diagnostics = tail(&warm);
+        if status.code() == Some(i32::from(child::EXIT_SETUP)) {
+            return Err(SandboxError::Host(format!(
+                "the extraction process could not start: {}",
+                diagnostics.trim()
+            )));
+        }
+        tracing::warn!(%status, %diagnostics, uses = warm.uses, "an extraction child stopped");
+        Ok(Err(self.stopped(status, &diagnostics)))
     }
 
     fn too_slow(&self) -> ExtractError {
@@ -160,44 +304,6 @@ impl Sandbox {
             "The file took longer than {} s to index",
             self.limits.max_secs
         ))
-    }
-
-    fn interpret(
-        &self,
-        status: ExitStatus,
-        output: &[u8],
-        diagnostics: &[u8],
-    ) -> Result<Result<Extracted, ExtractError>, SandboxError> {
-        let diagnostics = String::from_utf8_lossy(diagnostics);
-        if status.success() {
-            return match child::parse_output(output) {
-                Some((
-                    Answer::Extracted {
-                        pages, truncated, ..
-                    },
-                    text,
-                )) => Ok(Ok(Extracted {
-                    text,
-                    pages,
-                    truncated,
-                })),
-                Some((Answer::Failed { code, message }, _)) => Ok(Err(file_error(&code, message))),
-                None => {
-                    tracing::warn!(%diagnostics, "the extraction child answered outside its protocol");
-                    Ok(Err(ExtractError::Corrupt(
-                        "The file could not be parsed (its text could not be read back)".into(),
-                    )))
-                }
-            };
-        }
-        if status.code() == Some(i32::from(child::EXIT_SETUP)) {
-            return Err(SandboxError::Host(format!(
-                "the extraction process could not start: {}",
-                diagnostics.trim()
-            )));
-        }
-        tracing::warn!(%status, %diagnostics, "an extraction child was stopped");
-        Ok(Err(self.stopped(status, &diagnostics)))
     }
 
     /// The file's failure when its child ended without answering: which wall it hit.
@@ -227,6 +333,80 @@ impl Sandbox {
     }
 }
 
+/// Reads one answer line and its text.
+async fn read_answer(stdout: &mut BufReader<ChildStdout>, text_limit: u64) -> Exchange {
+    let mut line = Vec::new();
+    match (&mut *stdout)
+        .take(child::LINE_LIMIT)
+        .read_until(b'\n', &mut line)
+        .await
+    {
+        Ok(0) | Err(_) => return Exchange::Ended,
+        Ok(_) if line.last() != Some(&b'\n') => {
+            return if line.len() as u64 >= child::LINE_LIMIT {
+                Exchange::Garbled
+            } else {
+                Exchange::Ended
+            };
+        }
+        Ok(_) => {}
+    }
+    let Ok(answer) = serde_json::from_slice::<Answer>(&line) else {
+        return Exchange::Garbled;
+    };
+    match answer {
+        Answer::Failed { code, message } => Exchange::Answered(Err(file_error(&code, message))),
+        Answer::Extracted {
+            pages,
+            truncated,
+            text_bytes,
+        } => {
+            if text_bytes > text_limit {
+                return Exchange::Garbled;
+            }
+            let Ok(length) = usize::try_from(text_bytes) else {
+                return Exchange::Garbled;
+            };
+            let mut text = vec![0u8; length];
+            if stdout.read_exact(&mut text).await.is_err() {
+                return Exchange::Ended;
+            }
+            match String::from_utf8(text) {
+                Ok(text) => Exchange::Answered(Ok(Extracted {
+                    text,
+                    pages,
+                    truncated,
+                })),
+                Err(_) => Exchange::Garbled,
+            }
+        }
+    }
+}
+
+/// Keeps the last [`STDERR_TAIL`] bytes a child writes to standard error.
+async fn keep_tail(mut stderr: impl AsyncRead + Unpin, tail: Arc<Mutex<VecDeque<u8>>>) {
+    let mut buf = vec![0u8; 4096];
+    while let Ok(n) = stderr.read(&mut buf).await {
+        if n == 0 {
+            break;
+        }
+        let mut tail = locked(&tail);
+        tail.extend(&buf[..n]);
+        let excess = tail.len().saturating_sub(STDERR_TAIL);
+        tail.drain(..excess);
+    }
+}
+
+fn tail(warm: &Warm) -> String {
+    let tail = locked(&warm.stderr);
+    let (a, b) = tail.as_slices();
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(a),
+        String::from_utf8_lossy(b)
+    )
+}
+
 fn file_error(code: &str, message: String) -> ExtractError {
     match code {
         "LIMIT_EXCEEDED" | "TOO_LARGE" => ExtractError::Limit(message),
@@ -235,32 +415,17 @@ fn file_error(code: &str, message: String) -> ExtractError {
     }
 }
 
-#[cfg(unix)]
 fn signal_of(status: ExitStatus) -> Option<i32> {
     std::os::unix::process::ExitStatusExt::signal(&status)
 }
 
-#[cfg(not(unix))]
-fn signal_of(_: ExitStatus) -> Option<i32> {
-    None
-}
-
-/// Reads at most `limit` bytes; past it, the pipe is closed (the child's next write fails).
-async fn read_limited(reader: impl AsyncRead + Unpin, limit: u64) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut bounded = reader.take(limit.saturating_add(1));
-    if let Err(e) = bounded.read_to_end(&mut out).await {
-        tracing::debug!(error = %e, "reading an extraction child's output failed");
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
+    //! Stand-in children (shell scripts) for how a child can end; the real child is exercised by
+    //! the worker tests (tests/api/worker.rs) and every indexing test.
     use super::*;
     use std::os::unix::fs::PermissionsExt;
 
-    /// A stand-in child: a shell script that ignores its arguments.
     fn script(dir: &std::path::Path, name: &str, body: &str) -> Sandbox {
         let path = dir.join(name);
         std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("script");
@@ -279,37 +444,22 @@ mod tests {
         futures_util::stream::iter(chunks.iter().map(|c| Ok(*c)).collect::<Vec<_>>())
     }
 
-    const ECHO: &str = r#"t=$(cat); printf '{"status":"EXTRACTED","pages":3,"truncated":null,"text_bytes":%d}\n%s' ${#t} "$t""#;
-
-    #[tokio::test]
-    async fn the_child_gets_the_file_on_stdin_and_its_answer_is_read_back() {
-        let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(dir.path(), "echo", ECHO);
-        let out = sandbox
-            .extract("text/plain", input(&[b"alpha ", b"beta"]))
-            .await
-            .expect("runs")
-            .expect("extracted");
-        assert_eq!((out.text.as_str(), out.pages), ("alpha beta", 3));
-    }
+    /// Reads the request line, answers with the environment as the text, then waits for more.
+    const ENV: &str = r#"read -r line; t=$(env); printf '{"status":"EXTRACTED","pages":1,"truncated":null,"text_bytes":%d}\n%s' ${#t} "$t"; exec cat >/dev/null"#;
 
     #[tokio::test]
     async fn input_beyond_the_limit_is_refused_without_waiting_for_the_child() {
         let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(dir.path(), "echo", ECHO);
+        let sandbox = script(dir.path(), "sink", "exec cat >/dev/null");
         let big: &'static [u8] = &[b'a'; 1000];
         let result = sandbox.extract("text/plain", input(&[big, big])).await;
         assert!(matches!(result, Err(SandboxError::TooLarge)), "{result:?}");
     }
 
     #[tokio::test]
-    async fn the_child_sees_none_of_the_services_environment() {
+    async fn the_child_sees_none_of_the_services_environment_and_an_answering_child_is_reused() {
         let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(
-            dir.path(),
-            "env",
-            r#"cat >/dev/null; t=$(env); printf '{"status":"EXTRACTED","pages":1,"truncated":null,"text_bytes":%d}\n%s' ${#t} "$t""#,
-        );
+        let sandbox = script(dir.path(), "env", ENV);
         assert!(std::env::vars().any(|(k, _)| k == "HOME" || k.starts_with("CARGO")));
         let out = sandbox
             .extract("text/plain", input(&[b"x"]))
@@ -321,12 +471,14 @@ mod tests {
             "{}",
             out.text
         );
+        assert_eq!(locked(&sandbox.idle).len(), 1, "kept warm");
+        assert_eq!(sandbox.spawned(), 1);
     }
 
     #[tokio::test]
     async fn a_child_past_its_wall_time_is_killed_and_the_file_fails() {
         let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(dir.path(), "hang", "cat >/dev/null; exec sleep 60");
+        let sandbox = script(dir.path(), "hang", "exec sleep 60");
         let started = std::time::Instant::now();
         let err = sandbox
             .extract("text/plain", input(&[b"x"]))
@@ -336,6 +488,7 @@ mod tests {
         assert_eq!(err.code(), "LIMIT_EXCEEDED");
         assert!(err.to_string().contains("longer than 1 s"), "{err}");
         assert!(started.elapsed() < Duration::from_secs(20));
+        assert!(locked(&sandbox.idle).is_empty(), "never reused");
     }
 
     #[tokio::test]
@@ -344,31 +497,31 @@ mod tests {
         let cases = [
             (
                 "oom",
-                "cat >/dev/null; echo 'memory allocation of 1073741824 bytes failed' >&2; kill -ABRT $$",
+                "read -r line; echo 'memory allocation of 1073741824 bytes failed' >&2; kill -ABRT $$",
                 "LIMIT_EXCEEDED",
                 "more than 64 MiB of memory",
             ),
             (
                 "cpu",
-                "cat >/dev/null; kill -XCPU $$",
+                "read -r line; kill -XCPU $$",
                 "LIMIT_EXCEEDED",
                 "s of processor time",
             ),
             (
                 "segv",
-                "cat >/dev/null; kill -SEGV $$",
+                "read -r line; kill -SEGV $$",
                 "CORRUPT_FILE",
                 "stopped on it",
             ),
             (
                 "garbage",
-                "cat >/dev/null; echo nonsense",
+                "read -r line; echo nonsense; exec cat >/dev/null",
                 "CORRUPT_FILE",
                 "could not be read back",
             ),
             (
                 "refused",
-                r#"cat >/dev/null; echo '{"status":"FAILED","code":"LIMIT_EXCEEDED","message":"The PDF has more than 2 pages"}'"#,
+                r#"read -r line; echo '{"status":"FAILED","code":"LIMIT_EXCEEDED","message":"The PDF has more than 2 pages"}'; exec cat >/dev/null"#,
                 "LIMIT_EXCEEDED",
                 "more than 2 pages",
             ),
@@ -382,6 +535,8 @@ mod tests {
                 .expect_err(name);
             assert_eq!(err.code(), code, "{name}: {err}");
             assert!(err.to_string().contains(words), "{name}: {err}");
+            let kept = locked(&sandbox.idle).len();
+            assert_eq!(kept, usize::from(name == "refused"), "{name}: reuse");
         }
     }
 

@@ -15,7 +15,7 @@ use crate::run_stub::{Mode, StubWorker};
 use crate::uploads::*;
 
 #[path = "../../src/worker/extract/samples.rs"]
-mod samples;
+pub(crate) mod samples;
 
 async fn row(app: &TestApp, id: &str) -> files::Model {
     files::Entity::find_by_id(id.parse::<Uuid>().expect("uuid"))

@@ -121,3 +121,71 @@ async fn files_wait_while_the_worker_is_down_and_become_ready_when_it_is_back() 
     let file = wait_indexed(&app, &user.access, &pid, &fid).await;
     assert_eq!(file["indexStatus"], "READY", "{file}");
 }
+
+/// One file as a stream of chunks, as a download arrives.
+fn chunks(
+    bytes: &[u8],
+) -> impl futures_util::Stream<Item = Result<Vec<u8>, std::io::Error>> + Unpin {
+    futures_util::stream::iter(
+        bytes
+            .chunks(7000)
+            .map(|c| Ok(c.to_vec()))
+            .collect::<Vec<_>>(),
+    )
+}
+
+#[actix_web::test]
+async fn extraction_children_are_reused_until_one_dies_and_the_next_file_gets_a_fresh_one() {
+    use taxcredit::worker::extract::ExtractLimits;
+    use taxcredit::worker::sandbox::Sandbox;
+    let limits = ExtractLimits {
+        // Only the kernel's wall stops the bomb below.
+        max_entry_bytes: 4 << 30,
+        max_file_bytes: 4 << 30,
+        max_memory_mib: 160,
+        ..ExtractLimits::default()
+    };
+    let sandbox = Sandbox::new(env!("CARGO_BIN_EXE_taxcredit"), limits, 64 << 20).expect("sandbox");
+    for text in ["first file", "second file"] {
+        let out = sandbox
+            .extract("text/plain", chunks(text.as_bytes()))
+            .await
+            .expect("runs")
+            .expect("extracted");
+        assert_eq!(out.text, text);
+    }
+    let pdf = crate::uploads::pdf_bytes("Coatings wear");
+    let out = sandbox
+        .extract("application/pdf", chunks(&pdf))
+        .await
+        .expect("runs")
+        .expect("extracted");
+    assert!(out.text.contains("Coatings wear"), "{}", out.text);
+    assert_eq!(sandbox.spawned(), 1, "one child served three files");
+
+    let bomb = crate::hostile_files::samples::pdf(
+        1,
+        crate::hostile_files::samples::zlib_repeated(b"(a) Tj \n", 256),
+        Some("FlateDecode"),
+    );
+    let err = sandbox
+        .extract("application/pdf", chunks(&bomb))
+        .await
+        .expect("runs")
+        .expect_err("the child dies");
+    assert!(
+        err.to_string().contains("more than 160 MiB of memory"),
+        "{err}"
+    );
+    let out = sandbox
+        .extract("text/plain", chunks(b"after"))
+        .await
+        .expect("runs")
+        .expect("extracted");
+    assert_eq!(out.text, "after");
+    assert_eq!(
+        sandbox.spawned(),
+        2,
+        "a fresh child after the one that died"
+    );
+}

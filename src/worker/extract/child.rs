@@ -1,12 +1,19 @@
-//! The extraction child, `taxcredit extract`: the worker runs one per file (see
-//! [`crate::worker::sandbox`]). Before it reads a byte it lowers its own resource limits (address
-//! space, processor time, no core or file writes), then reads the file from standard input, runs
-//! [`super::extract`] and answers on standard output: one line of JSON ([`Answer`]) followed by
-//! the extracted text. A file that makes the extractor allocate past the address-space limit
-//! aborts this process, never the service.
+//! The extraction child, `taxcredit extract`: the worker keeps a few of them warm (see
+//! [`crate::worker::sandbox`]) and hands each one file at a time. Before it reads a byte the child
+//! lowers its own resource limits (address space, no core or file writes); before each file it
+//! gives itself `max_secs + 1` more seconds of processor time. A file that makes the extractor
+//! allocate past the address-space limit, or spin past its time, ends this process, never the
+//! service.
+//!
+//! The protocol on standard input, per file: one line of JSON ([`Request`]), then the file as
+//! frames of a 4-byte big-endian length and that many bytes, ended by a frame of length 0. On
+//! standard output, per file: one line of JSON ([`Answer`]) followed by the extracted text (its
+//! length is in the answer). The child exits at the end of its input, or after [`IDLE_EXIT`] with
+//! no request.
 
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
@@ -14,8 +21,20 @@ use super::{ExtractLimits, extract};
 
 /// Exit code of a child that could not set up its limits (a fault of the host, not the file).
 pub const EXIT_SETUP: u8 = 3;
+/// A child with no request for this long exits (the worker reuses a child idle for at most half
+/// of it, so it never writes to one that is about to leave).
+pub const IDLE_EXIT: Duration = Duration::from_secs(60);
+/// The longest request or answer line.
+pub const LINE_LIMIT: u64 = 64 * 1024;
 
-/// The first line of the child's standard output; the text follows it.
+/// The first line of each request.
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    pub content_type: String,
+}
+
+/// The first line of each answer; the text follows it.
 #[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(tag = "status", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Answer {
@@ -34,19 +53,15 @@ pub enum Answer {
 /// The arguments of `taxcredit extract`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ChildArgs {
-    /// Content type of the file on standard input.
-    #[arg(long)]
-    pub content_type: String,
     /// The limits, as JSON (keys of the `[extract]` section).
     #[arg(long)]
     pub limits: String,
-    /// Standard input beyond this many bytes is refused.
+    /// A file beyond this many bytes is refused.
     #[arg(long)]
     pub max_input_bytes: u64,
 }
 
 /// Sets one resource limit of this process (soft and hard).
-#[cfg(unix)]
 fn set_limit(resource: libc::__rlimit_resource_t, soft: u64, hard: u64) -> std::io::Result<()> {
     let limit = libc::rlimit {
         rlim_cur: soft,
@@ -59,26 +74,55 @@ fn set_limit(resource: libc::__rlimit_resource_t, soft: u64, hard: u64) -> std::
     Ok(())
 }
 
-/// The kernel's wall: address space, processor time, no core dumps, no files written.
-#[cfg(unix)]
+/// The kernel's wall for the child's whole life: address space, no core dumps, no files written.
 fn confine(limits: &ExtractLimits) -> std::io::Result<()> {
     let memory = limits.max_memory_mib.saturating_mul(1024 * 1024);
-    let cpu = limits.max_secs.saturating_add(1);
     set_limit(libc::RLIMIT_AS, memory, memory)?;
-    // SIGXCPU at the soft limit, SIGKILL a second later if it is ignored.
-    set_limit(libc::RLIMIT_CPU, cpu, cpu.saturating_add(1))?;
     set_limit(libc::RLIMIT_CORE, 0, 0)?;
     set_limit(libc::RLIMIT_FSIZE, 0, 0)?;
     Ok(())
 }
 
-#[cfg(not(unix))]
-fn confine(_: &ExtractLimits) -> std::io::Result<()> {
-    Err(std::io::Error::other("resource limits need a Unix system"))
+/// Processor time for the next file: SIGXCPU once it has used `secs` more than so far.
+fn cpu_budget(secs: u64) -> std::io::Result<()> {
+    // SAFETY: both calls only fill or read the structs they are given.
+    let (used, hard) = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        if libc::getrusage(libc::RUSAGE_SELF, &mut usage) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let mut limit: libc::rlimit = std::mem::zeroed();
+        if libc::getrlimit(libc::RLIMIT_CPU, &mut limit) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let secs = |t: libc::timeval| u64::try_from(t.tv_sec).unwrap_or_default() + 1;
+        (secs(usage.ru_utime) + secs(usage.ru_stime), limit.rlim_max)
+    };
+    set_limit(libc::RLIMIT_CPU, used.saturating_add(secs).min(hard), hard)
 }
 
-/// Runs the child: confine, read, extract, answer. Its diagnostics go to standard error, which
-/// the worker reads (at most a few KiB) and logs.
+/// Waits until standard input has something to read; `false` after `timeout` without.
+fn readable(timeout: Duration) -> bool {
+    let mut fd = libc::pollfd {
+        fd: 0,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    let ms = libc::c_int::try_from(timeout.as_millis()).unwrap_or(libc::c_int::MAX);
+    loop {
+        // SAFETY: poll reads and writes only the one pollfd it is given.
+        let n = unsafe { libc::poll(&mut fd, 1, ms) };
+        if n >= 0 {
+            return n > 0;
+        }
+        if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            return true; // let the read report it
+        }
+    }
+}
+
+/// Runs the child: confine, then answer requests until the input ends or stays idle. Its
+/// diagnostics go to standard error, which the worker keeps the end of and logs.
 #[allow(clippy::print_stderr)]
 pub fn main(args: &ChildArgs) -> ExitCode {
     let limits: ExtractLimits = match serde_json::from_str(&args.limits) {
@@ -92,19 +136,55 @@ pub fn main(args: &ChildArgs) -> ExitCode {
         eprintln!("extract: cannot set resource limits: {e}");
         return ExitCode::from(EXIT_SETUP);
     }
-    let mut input = Vec::new();
-    let read = std::io::stdin()
-        .lock()
-        .take(args.max_input_bytes.saturating_add(1))
-        .read_to_end(&mut input);
-    if let Err(e) = read {
-        eprintln!("extract: cannot read standard input: {e}");
-        return ExitCode::from(EXIT_SETUP);
+    // A parser's panic is caught and answered as a corrupt file; it is not worth a message.
+    std::panic::set_hook(Box::new(|_| {}));
+    // Standard input as a `File` of its own (a duplicate descriptor), read without std's buffer,
+    // so that what is buffered is always visible here.
+    let stdin = match std::os::fd::AsFd::as_fd(&std::io::stdin()).try_clone_to_owned() {
+        Ok(fd) => std::fs::File::from(fd),
+        Err(e) => {
+            eprintln!("extract: cannot read standard input: {e}");
+            return ExitCode::from(EXIT_SETUP);
+        }
+    };
+    let mut input = BufReader::with_capacity(64 * 1024, stdin);
+    let mut output = std::io::stdout().lock();
+    loop {
+        if input.buffer().is_empty() && !readable(IDLE_EXIT) {
+            return ExitCode::SUCCESS;
+        }
+        let served = serve_one(&mut input, &mut output, &limits, args.max_input_bytes);
+        match served {
+            Ok(true) => {}
+            Ok(false) => return ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("extract: {e}");
+                return ExitCode::from(EXIT_SETUP);
+            }
+        }
     }
-    let (answer, text) = if input.len() as u64 > args.max_input_bytes {
+}
+
+/// Reads one request and answers it; `false` at the end of the input.
+fn serve_one(
+    input: &mut impl BufRead,
+    output: &mut impl Write,
+    limits: &ExtractLimits,
+    max_input_bytes: u64,
+) -> std::io::Result<bool> {
+    let mut line = Vec::new();
+    input.take(LINE_LIMIT).read_until(b'\n', &mut line)?;
+    if line.is_empty() {
+        return Ok(false);
+    }
+    let request: Request = serde_json::from_slice(&line)
+        .map_err(|e| std::io::Error::other(format!("the request line is not valid: {e}")))?;
+    let (file, complete) = read_frames(input, max_input_bytes)?;
+    cpu_budget(limits.max_secs.saturating_add(1))?;
+    let (answer, text) = if !complete {
         failed("TOO_LARGE", "The file is larger than the worker indexes")
     } else {
-        match extract(&args.content_type, &input, &limits) {
+        match extract(&request.content_type, &file, limits) {
             Ok(out) => (
                 Answer::Extracted {
                     pages: out.pages,
@@ -116,11 +196,28 @@ pub fn main(args: &ChildArgs) -> ExitCode {
             Err(e) => failed(e.code(), &e.to_string()),
         }
     };
-    match write_answer(&answer, &text) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("extract: cannot write the answer: {e}");
-            ExitCode::from(EXIT_SETUP)
+    drop(file);
+    write_answer(output, &answer, &text)?;
+    Ok(true)
+}
+
+/// Reads frames up to the empty one; keeps at most `max` bytes (`false` when there were more).
+fn read_frames(input: &mut impl Read, max: u64) -> std::io::Result<(Vec<u8>, bool)> {
+    let mut file = Vec::new();
+    let mut complete = true;
+    loop {
+        let mut length = [0u8; 4];
+        input.read_exact(&mut length)?;
+        let length = u64::from(u32::from_be_bytes(length));
+        if length == 0 {
+            return Ok((file, complete));
+        }
+        let room = max.saturating_sub(file.len() as u64);
+        if length > room {
+            complete = false;
+            std::io::copy(&mut input.take(length), &mut std::io::sink())?;
+        } else {
+            input.take(length).read_to_end(&mut file)?;
         }
     }
 }
@@ -135,45 +232,83 @@ fn failed(code: &str, message: &str) -> (Answer, String) {
     )
 }
 
-fn write_answer(answer: &Answer, text: &str) -> std::io::Result<()> {
-    let mut out = std::io::stdout().lock();
-    serde_json::to_writer(&mut out, answer)?;
+fn write_answer(out: &mut impl Write, answer: &Answer, text: &str) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, answer)?;
     out.write_all(b"\n")?;
     out.write_all(text.as_bytes())?;
     out.flush()
 }
 
-/// Splits what a child wrote into its answer and its text; `None` when it is not the protocol.
-pub fn parse_output(output: &[u8]) -> Option<(Answer, String)> {
-    let end = output.iter().position(|&b| b == b'\n')?;
-    let answer: Answer = serde_json::from_slice(&output[..end]).ok()?;
-    let text = &output[end + 1..];
-    if let Answer::Extracted { text_bytes, .. } = &answer
-        && *text_bytes != text.len() as u64
-    {
-        return None;
-    }
-    let text = String::from_utf8(text.to_vec()).ok()?;
-    Some((answer, text))
+/// One file as the worker frames it (a frame per chunk, then the empty frame).
+pub fn frame(chunk: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(chunk.len() + 4);
+    out.extend_from_slice(&(chunk.len() as u32).to_be_bytes());
+    out.extend_from_slice(chunk);
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn output_round_trips_and_a_short_text_is_refused() {
-        let answer = Answer::Extracted {
-            pages: 2,
-            truncated: None,
-            text_bytes: 5,
-        };
-        let mut wire = serde_json::to_vec(&answer).expect("json");
+    fn request(content_type: &str, chunks: &[&[u8]]) -> Vec<u8> {
+        let mut wire = serde_json::to_vec(&Request {
+            content_type: content_type.into(),
+        })
+        .expect("json");
         wire.push(b'\n');
-        wire.extend_from_slice(b"hello");
-        assert_eq!(parse_output(&wire), Some((answer, "hello".to_owned())));
-        assert_eq!(parse_output(&wire[..wire.len() - 1]), None);
-        assert_eq!(parse_output(b"not json\n"), None);
-        assert_eq!(parse_output(b""), None);
+        for chunk in chunks {
+            wire.extend(frame(chunk));
+        }
+        wire.extend(frame(b""));
+        wire
+    }
+
+    fn answers(wire: &[u8], max: u64) -> Vec<u8> {
+        let mut input = std::io::Cursor::new(wire.to_vec());
+        let mut output = Vec::new();
+        while serve_one(&mut input, &mut output, &ExtractLimits::default(), max).expect("serves") {}
+        output
+    }
+
+    #[test]
+    fn requests_are_answered_one_after_another() {
+        let mut wire = request("text/plain", &[b"alpha ", b"beta"]);
+        wire.extend(request("application/msword", &[b"x"]));
+        let output = answers(&wire, 1000);
+        let text = String::from_utf8(output).expect("utf-8");
+        let mut lines = text.splitn(3, '\n');
+        let first: Answer = serde_json::from_str(lines.next().expect("line")).expect("answer");
+        assert_eq!(
+            first,
+            Answer::Extracted {
+                pages: 1,
+                truncated: None,
+                text_bytes: 10
+            }
+        );
+        let rest = lines.next().expect("rest");
+        assert!(
+            rest.starts_with("alpha beta{\"status\":\"FAILED\""),
+            "{rest}"
+        );
+        assert!(rest.contains("UNSUPPORTED_CONTENT"), "{rest}");
+    }
+
+    #[test]
+    fn a_file_beyond_the_input_limit_is_refused_and_the_next_one_served() {
+        let mut wire = request("text/plain", &[b"0123456789", b"0123456789"]);
+        wire.extend(request("text/plain", &[b"ok"]));
+        let text = String::from_utf8(answers(&wire, 15)).expect("utf-8");
+        assert!(text.contains("TOO_LARGE"), "{text}");
+        assert!(text.ends_with("\nok"), "{text}");
+    }
+
+    #[test]
+    fn a_broken_request_line_is_an_error_not_an_answer() {
+        let mut input = std::io::Cursor::new(b"not json\n".to_vec());
+        let mut output = Vec::new();
+        assert!(serve_one(&mut input, &mut output, &ExtractLimits::default(), 10).is_err());
+        assert!(output.is_empty());
     }
 }
