@@ -16,24 +16,9 @@ PORT=${PORT:-18283}
 BASE="http://127.0.0.1:$PORT/api/v1"
 COPIES=${COPIES:-2}
 
-if [ -z "${BIN:-}" ]; then
-  cargo build --release --quiet
-  BIN="$PWD/target/release/taxcredit"
-fi
-WORK=$(mktemp -d)
-export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
-PASSWORD='Load-Test-Pass-42'
-SERVER_PID=""
-cleanup() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; wait 2>/dev/null; rm -rf "$WORK"; }
-trap cleanup EXIT
-
-echo "$PASSWORD" | "$BIN" admin create-user --email hostile@example.com --role USER --tier ENTERPRISE >/dev/null
-"$BIN" serve 2>"$WORK/server.log" &
-SERVER_PID=$!
-until curl -fs "$BASE/health/liveness" >/dev/null; do
-  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
-  sleep 0.05
-done
+source tests/load/common.sh
+create_user hostile@example.com
+start_server
 
 python3 - "$BASE" "$PASSWORD" "$SERVER_PID" "$COPIES" <<'PY'
 import json, os, struct, sys, threading, time, urllib.request, zlib

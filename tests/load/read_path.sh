@@ -14,26 +14,11 @@ PORT=${PORT:-18181}
 BASE="http://127.0.0.1:$PORT"
 command -v oha >/dev/null || { echo "oha is not installed: cargo install oha --locked" >&2; exit 2; }
 
-if [ -z "${BIN:-}" ]; then
-  cargo build --release --quiet
-  BIN="$PWD/target/release/taxcredit"
-fi
-WORK=$(mktemp -d)
-export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
-PASSWORD='Load-Test-Pass-42'
-SERVER_PID=""
-cleanup() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; wait 2>/dev/null; rm -rf "$WORK"; }
-trap cleanup EXIT
+source tests/load/common.sh
 
-echo "$PASSWORD" | "$BIN" admin create-user --email load@example.com --role USER --tier ENTERPRISE >/dev/null
-
+create_user load@example.com
 start_ns=$(date +%s%N)
-"$BIN" serve 2>"$WORK/server.log" &
-SERVER_PID=$!
-until curl -fs "$BASE/api/v1/health/liveness" >/dev/null; do
-  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
-  sleep 0.01
-done
+start_server
 startup_ms=$(( ($(date +%s%N) - start_ns) / 1000000 ))
 rss_kib() { awk '/^VmRSS/ {print $2}' "/proc/$SERVER_PID/status"; }
 hwm_kib() { awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status"; }

@@ -20,14 +20,7 @@ PORT=${PORT:-18383}
 BASE="http://127.0.0.1:$PORT/api/v1"
 command -v oha >/dev/null || { echo "oha is not installed: cargo install oha --locked" >&2; exit 2; }
 
-if [ -z "${BIN:-}" ]; then
-  cargo build --release --quiet
-  BIN="$PWD/target/release/taxcredit"
-fi
-WORK=$(mktemp -d)
-export TAXCREDIT__APP__DATA_DIR="$WORK/data" TAXCREDIT__SERVER__PORT="$PORT" TAXCREDIT__LOG__LEVEL=warn
-PASSWORD='Load-Test-Pass-42'
-SERVER_PID=""
+source tests/load/common.sh
 PG_DB=""
 if [ -n "${PG_URL:-}" ]; then
   PG_DB="taxcredit_load_$$"
@@ -43,13 +36,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "$PASSWORD" | "$BIN" admin create-user --email runs@example.com --role USER --tier ENTERPRISE >/dev/null
-"$BIN" serve 2>"$WORK/server.log" &
-SERVER_PID=$!
-until curl -fs "$BASE/health/liveness" >/dev/null; do
-  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
-  sleep 0.05
-done
+create_user runs@example.com
+start_server
 
 TOKEN=$(curl -fs "$BASE/auth/login" -H 'content-type: application/json' \
   -d "{\"email\":\"runs@example.com\",\"password\":\"$PASSWORD\"}" |
