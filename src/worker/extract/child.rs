@@ -122,18 +122,23 @@ fn readable(timeout: Duration) -> bool {
 }
 
 /// Runs the child: confine, then answer requests until the input ends or stays idle. Its
-/// diagnostics go to standard error, which the worker keeps the end of and logs.
-#[allow(clippy::print_stderr)]
+/// diagnostics go to standard error (plain lines), which the worker keeps the end of and logs.
 pub fn main(args: &ChildArgs) -> ExitCode {
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .without_time()
+        .with_target(false)
+        .try_init();
     let limits: ExtractLimits = match serde_json::from_str(&args.limits) {
         Ok(limits) => limits,
         Err(e) => {
-            eprintln!("extract: --limits is not valid: {e}");
+            tracing::error!("--limits is not valid: {e}");
             return ExitCode::from(EXIT_SETUP);
         }
     };
     if let Err(e) = confine(&limits) {
-        eprintln!("extract: cannot set resource limits: {e}");
+        tracing::error!("cannot set resource limits: {e}");
         return ExitCode::from(EXIT_SETUP);
     }
     // A parser's panic is caught and answered as a corrupt file; it is not worth a message.
@@ -143,7 +148,7 @@ pub fn main(args: &ChildArgs) -> ExitCode {
     let stdin = match std::os::fd::AsFd::as_fd(&std::io::stdin()).try_clone_to_owned() {
         Ok(fd) => std::fs::File::from(fd),
         Err(e) => {
-            eprintln!("extract: cannot read standard input: {e}");
+            tracing::error!("cannot read standard input: {e}");
             return ExitCode::from(EXIT_SETUP);
         }
     };
@@ -158,7 +163,7 @@ pub fn main(args: &ChildArgs) -> ExitCode {
             Ok(true) => {}
             Ok(false) => return ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("extract: {e}");
+                tracing::error!("{e}");
                 return ExitCode::from(EXIT_SETUP);
             }
         }

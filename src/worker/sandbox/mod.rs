@@ -12,6 +12,10 @@
 //! [`REUSE_IDLE`] of idleness. A child that died, was killed, or answered outside the protocol is
 //! never reused.
 
+#[cfg(test)]
+mod tests;
+mod wire;
+
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::process::{ExitStatus, Stdio};
@@ -20,11 +24,13 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use futures_util::{Stream, StreamExt};
-use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWriteExt, BufReader};
+
+use tokio::io::{AsyncWriteExt, BufReader};
 use tokio::process::{Child, ChildStdin, ChildStdout};
 
-use super::extract::child::{self, Answer, Request};
+use super::extract::child::{self, Request};
 use super::extract::{ExtractError, ExtractLimits, Extracted};
+use wire::{keep_tail, read_answer, tail};
 
 /// How long past `max_secs` the worker waits for an answer before killing the child (the child
 /// checks its own deadline between pages; this is for one that cannot).
@@ -333,225 +339,6 @@ impl Sandbox {
     }
 }
 
-/// Reads one answer line and its text.
-async fn read_answer(stdout: &mut BufReader<ChildStdout>, text_limit: u64) -> Exchange {
-    let mut line = Vec::new();
-    match (&mut *stdout)
-        .take(child::LINE_LIMIT)
-        .read_until(b'\n', &mut line)
-        .await
-    {
-        Ok(0) | Err(_) => return Exchange::Ended,
-        Ok(_) if line.last() != Some(&b'\n') => {
-            return if line.len() as u64 >= child::LINE_LIMIT {
-                Exchange::Garbled
-            } else {
-                Exchange::Ended
-            };
-        }
-        Ok(_) => {}
-    }
-    let Ok(answer) = serde_json::from_slice::<Answer>(&line) else {
-        return Exchange::Garbled;
-    };
-    match answer {
-        Answer::Failed { code, message } => Exchange::Answered(Err(file_error(&code, message))),
-        Answer::Extracted {
-            pages,
-            truncated,
-            text_bytes,
-        } => {
-            if text_bytes > text_limit {
-                return Exchange::Garbled;
-            }
-            let Ok(length) = usize::try_from(text_bytes) else {
-                return Exchange::Garbled;
-            };
-            let mut text = vec![0u8; length];
-            if stdout.read_exact(&mut text).await.is_err() {
-                return Exchange::Ended;
-            }
-            match String::from_utf8(text) {
-                Ok(text) => Exchange::Answered(Ok(Extracted {
-                    text,
-                    pages,
-                    truncated,
-                })),
-                Err(_) => Exchange::Garbled,
-            }
-        }
-    }
-}
-
-/// Keeps the last [`STDERR_TAIL`] bytes a child writes to standard error.
-async fn keep_tail(mut stderr: impl AsyncRead + Unpin, tail: Arc<Mutex<VecDeque<u8>>>) {
-    let mut buf = vec![0u8; 4096];
-    while let Ok(n) = stderr.read(&mut buf).await {
-        if n == 0 {
-            break;
-        }
-        let mut tail = locked(&tail);
-        tail.extend(&buf[..n]);
-        let excess = tail.len().saturating_sub(STDERR_TAIL);
-        tail.drain(..excess);
-    }
-}
-
-fn tail(warm: &Warm) -> String {
-    let tail = locked(&warm.stderr);
-    let (a, b) = tail.as_slices();
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(a),
-        String::from_utf8_lossy(b)
-    )
-}
-
-fn file_error(code: &str, message: String) -> ExtractError {
-    match code {
-        "LIMIT_EXCEEDED" | "TOO_LARGE" => ExtractError::Limit(message),
-        "UNSUPPORTED_CONTENT" => ExtractError::Unsupported(message),
-        _ => ExtractError::Corrupt(message),
-    }
-}
-
 fn signal_of(status: ExitStatus) -> Option<i32> {
     std::os::unix::process::ExitStatusExt::signal(&status)
-}
-
-#[cfg(test)]
-mod tests {
-    //! Stand-in children (shell scripts) for how a child can end; the real child is exercised by
-    //! the worker tests (tests/api/worker.rs) and every indexing test.
-    use super::*;
-    use std::os::unix::fs::PermissionsExt;
-
-    fn script(dir: &std::path::Path, name: &str, body: &str) -> Sandbox {
-        let path = dir.join(name);
-        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("script");
-        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o700)).expect("chmod");
-        let limits = ExtractLimits {
-            max_secs: 1,
-            max_memory_mib: 64,
-            ..ExtractLimits::default()
-        };
-        Sandbox::new(path.to_str().expect("path"), limits, 1024).expect("sandbox")
-    }
-
-    fn input(
-        chunks: &[&'static [u8]],
-    ) -> impl Stream<Item = Result<&'static [u8], String>> + Unpin {
-        futures_util::stream::iter(chunks.iter().map(|c| Ok(*c)).collect::<Vec<_>>())
-    }
-
-    /// Reads the request line, answers with the environment as the text, then waits for more.
-    const ENV: &str = r#"read -r line; t=$(env); printf '{"status":"EXTRACTED","pages":1,"truncated":null,"text_bytes":%d}\n%s' ${#t} "$t"; exec cat >/dev/null"#;
-
-    #[tokio::test]
-    async fn input_beyond_the_limit_is_refused_without_waiting_for_the_child() {
-        let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(dir.path(), "sink", "exec cat >/dev/null");
-        let big: &'static [u8] = &[b'a'; 1000];
-        let result = sandbox.extract("text/plain", input(&[big, big])).await;
-        assert!(matches!(result, Err(SandboxError::TooLarge)), "{result:?}");
-    }
-
-    #[tokio::test]
-    async fn the_child_sees_none_of_the_services_environment_and_an_answering_child_is_reused() {
-        let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(dir.path(), "env", ENV);
-        assert!(std::env::vars().any(|(k, _)| k == "HOME" || k.starts_with("CARGO")));
-        let out = sandbox
-            .extract("text/plain", input(&[b"x"]))
-            .await
-            .expect("runs")
-            .expect("extracted");
-        assert!(
-            !out.text.contains("HOME=") && !out.text.contains("CARGO"),
-            "{}",
-            out.text
-        );
-        assert_eq!(locked(&sandbox.idle).len(), 1, "kept warm");
-        assert_eq!(sandbox.spawned(), 1);
-    }
-
-    #[tokio::test]
-    async fn a_child_past_its_wall_time_is_killed_and_the_file_fails() {
-        let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(dir.path(), "hang", "exec sleep 60");
-        let started = std::time::Instant::now();
-        let err = sandbox
-            .extract("text/plain", input(&[b"x"]))
-            .await
-            .expect("runs")
-            .expect_err("killed");
-        assert_eq!(err.code(), "LIMIT_EXCEEDED");
-        assert!(err.to_string().contains("longer than 1 s"), "{err}");
-        assert!(started.elapsed() < Duration::from_secs(20));
-        assert!(locked(&sandbox.idle).is_empty(), "never reused");
-    }
-
-    #[tokio::test]
-    async fn how_a_child_ended_decides_the_files_error() {
-        let dir = tempfile::tempdir().expect("tmp");
-        let cases = [
-            (
-                "oom",
-                "read -r line; echo 'memory allocation of 1073741824 bytes failed' >&2; kill -ABRT $$",
-                "LIMIT_EXCEEDED",
-                "more than 64 MiB of memory",
-            ),
-            (
-                "cpu",
-                "read -r line; kill -XCPU $$",
-                "LIMIT_EXCEEDED",
-                "s of processor time",
-            ),
-            (
-                "segv",
-                "read -r line; kill -SEGV $$",
-                "CORRUPT_FILE",
-                "stopped on it",
-            ),
-            (
-                "garbage",
-                "read -r line; echo nonsense; exec cat >/dev/null",
-                "CORRUPT_FILE",
-                "could not be read back",
-            ),
-            (
-                "refused",
-                r#"read -r line; echo '{"status":"FAILED","code":"LIMIT_EXCEEDED","message":"The PDF has more than 2 pages"}'; exec cat >/dev/null"#,
-                "LIMIT_EXCEEDED",
-                "more than 2 pages",
-            ),
-        ];
-        for (name, body, code, words) in cases {
-            let sandbox = script(dir.path(), name, body);
-            let err = sandbox
-                .extract("application/pdf", input(&[b"%PDF"]))
-                .await
-                .expect("runs")
-                .expect_err(name);
-            assert_eq!(err.code(), code, "{name}: {err}");
-            assert!(err.to_string().contains(words), "{name}: {err}");
-            let kept = locked(&sandbox.idle).len();
-            assert_eq!(kept, usize::from(name == "refused"), "{name}: reuse");
-        }
-    }
-
-    #[tokio::test]
-    async fn a_child_that_cannot_set_up_or_start_is_the_hosts_problem() {
-        let dir = tempfile::tempdir().expect("tmp");
-        let sandbox = script(dir.path(), "setup", "echo 'no limits' >&2; exit 3");
-        let result = sandbox.extract("text/plain", input(&[b"x"])).await;
-        assert!(
-            matches!(&result, Err(SandboxError::Host(m)) if m.contains("no limits")),
-            "{result:?}"
-        );
-        let missing = dir.path().join("missing");
-        assert!(
-            Sandbox::new(missing.to_str().expect("path"), ExtractLimits::default(), 1).is_err()
-        );
-    }
 }
