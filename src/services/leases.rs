@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use actix_web::web;
-use actors::executor::{Executor, Kind, exec};
+use executor::{Executor, Kind, exec};
 use actors::quota_ledger::{Held, settle_in};
 use chrono::{DateTime, Utc};
 use entities::{ReservationStatus, RunStatus, quota_reservations, runs, sessions};

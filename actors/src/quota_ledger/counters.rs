@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use super::global_period;
 use super::store::Held;
-use crate::executor::{Executor, Kind, exec};
+use executor::{Executor, Kind, exec};
 
 pub(super) fn user_limit(kind: QuotaKind, limits: &tier_quotas::Model) -> Option<i64> {
     match kind {

@@ -17,7 +17,7 @@ use super::counters::{
     limit_column, settle_counters, try_reserve_global, try_reserve_user, user_counter, user_limit,
     within_limit,
 };
-use crate::executor::{Executor, Kind, exec};
+use executor::{Executor, Kind, exec};
 
 use super::{
     Counter, LedgerError, QuotaExceeded, Release, Reserve, Usage, global_period, metric, period,

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use actors::executor::{Executor, Kind, exec, exec_statement};
+use executor::{Executor, Kind, exec, exec_statement};
 use actors::quota_ledger::{Reserve, reserve_in, settle_in};
 use chrono::{DateTime, Utc};
 use entities::{ReservationStatus, RunStatus, messages, runs, sessions};
