@@ -136,3 +136,71 @@ fn metric(kind: QuotaKind) -> &'static str {
         QuotaKind::Storage => "STORAGE_BYTES",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The items of `source` declared `pub` at the start of a line (not `pub(super)`), with the
+    /// rest of that line.
+    fn public_lines(source: &str) -> Vec<&str> {
+        source
+            .lines()
+            .filter_map(|line| line.trim_start().strip_prefix("pub "))
+            .collect()
+    }
+
+    /// The ledger's surface: the operations that take the caller's transaction and the actor.
+    /// Every public function of the rules' file is one of those operations (named `*_in`, its
+    /// first parameter the transaction; `tier_limits` is the one read), the counter statements
+    /// are private to the module, and the actor's own transactions are private to the actor.
+    #[test]
+    fn the_ledger_exports_only_operations_that_take_a_transaction_and_the_actor() {
+        let mut operations = Vec::new();
+        for line in public_lines(include_str!("store.rs")) {
+            let Some(signature) = line
+                .strip_prefix("async fn ")
+                .or_else(|| line.strip_prefix("fn "))
+            else {
+                continue;
+            };
+            let name = signature.split(['<', '(']).next().unwrap_or_default();
+            operations.push(name);
+            if name != "tier_limits" {
+                assert!(
+                    name.ends_with("_in"),
+                    "`{name}` does not take a transaction"
+                );
+            }
+        }
+        let store = include_str!("store.rs");
+        for name in &operations {
+            let at = store.find(&format!("fn {name}")).unwrap_or_default();
+            let first_param = store[at..]
+                .split('(')
+                .nth(1)
+                .unwrap_or_default()
+                .trim_start();
+            let expected = if *name == "tier_limits" {
+                "db: &"
+            } else {
+                "txn: &"
+            };
+            assert!(first_param.starts_with(expected), "`{name}`: {first_param}");
+        }
+        assert!(operations.contains(&"reserve_in") && operations.contains(&"settle_in"));
+        assert_eq!(
+            public_lines(include_str!("counters.rs")),
+            Vec::<&str>::new()
+        );
+        let actor_fns: Vec<&str> = public_lines(include_str!("actor.rs"))
+            .into_iter()
+            .filter(|line| line.contains("fn "))
+            .collect();
+        assert_eq!(
+            actor_fns,
+            [
+                "fn new(db: DatabaseConnection, sweep_every: Duration) -> Self {",
+                "fn with_clock(db: DatabaseConnection, sweep_every: Duration, clock: Clock) -> Self {",
+            ]
+        );
+    }
+}
