@@ -14,7 +14,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use taxcredit::domain::{MembershipTier, QuotaKind};
 use uuid::Uuid;
 
-use crate::helpers::TestApp;
+use crate::helpers::{LedgerAt, TestApp};
 
 const LIMIT: i64 = 100;
 
@@ -69,6 +69,23 @@ impl Model {
         }
     }
 
+    /// The user's storage counter is the model's, within the limit.
+    async fn check(&self, app: &TestApp, user: Uuid, step: usize) {
+        let (used, reserved) = counter(app, user).await;
+        assert_eq!((used, reserved), (self.used, self.reserved), "step {step}");
+        assert!(used + reserved <= LIMIT, "step {step}");
+    }
+
+    /// The sweep at `now`: every RESERVED reservation past its expiry is returned.
+    fn sweep(&mut self, now: DateTime<Utc>) {
+        for index in 0..self.reservations.len() {
+            let (_, _, expires, state) = self.reservations[index];
+            if state == State::Reserved && expires <= now {
+                let _ = self.settle(index, false, now);
+            }
+        }
+    }
+
     /// `settle_in` inside a caller's transaction: true when it settled the reservation; a late
     /// confirm changes nothing (the sweep returns the reservation).
     fn settle_in(&mut self, index: usize, confirm: bool, now: DateTime<Utc>) -> bool {
@@ -87,6 +104,15 @@ impl Model {
             }
             _ => false,
         }
+    }
+}
+
+/// The actor's Confirm or Cancel.
+async fn settle_by_actor(ledger: &LedgerAt, id: Uuid, confirm: bool) -> Result<(), LedgerError> {
+    if confirm {
+        ledger.send(Confirm { id }).await
+    } else {
+        ledger.send(Cancel { id }).await
     }
 }
 
@@ -153,11 +179,7 @@ async fn reserve_confirm_cancel_expire_match_a_model() {
                 let index = rng.next(model.reservations.len() as u64) as usize;
                 let confirm = rng.next(3) != 0;
                 let id = model.reservations[index].0;
-                let result = if confirm {
-                    ledger.send(Confirm { id }).await
-                } else {
-                    ledger.send(Cancel { id }).await
-                };
+                let result = settle_by_actor(&ledger, id, confirm).await;
                 let expected = model.settle(index, confirm, now);
                 match (result, expected) {
                     (Ok(()), Ok(())) => {}
@@ -169,21 +191,10 @@ async fn reserve_confirm_cancel_expire_match_a_model() {
                 now += chrono::Duration::minutes(rng.next(3) as i64);
                 ledger.set(now);
                 ledger.send(SweepExpired).await.expect("sweep");
-                for index in 0..model.reservations.len() {
-                    let (_, _, expires, state) = model.reservations[index];
-                    if state == State::Reserved && expires <= now {
-                        let _ = model.settle(index, false, now);
-                    }
-                }
+                model.sweep(now);
             }
         }
-        let (used, reserved) = counter(&app, user.id).await;
-        assert_eq!(
-            (used, reserved),
-            (model.used, model.reserved),
-            "step {step}"
-        );
-        assert!(used + reserved <= LIMIT, "step {step}");
+        model.check(&app, user.id, step).await;
     }
     assert!(model.used > 0 && model.reservations.iter().any(|r| r.3 == State::Canceled));
 }
@@ -239,7 +250,7 @@ async fn held(app: &TestApp, id: Uuid) -> Held {
 
 async fn reserve_through(
     app: &TestApp,
-    ledger: &crate::helpers::LedgerAt,
+    ledger: &LedgerAt,
     way: Way,
     msg: Reserve,
     now: DateTime<Utc>,
@@ -328,11 +339,7 @@ async fn both_ways_into_the_ledger_keep_one_ledger() {
                 }
                 match way {
                     Way::Actor => {
-                        let result = if confirm {
-                            ledger.send(Confirm { id }).await
-                        } else {
-                            ledger.send(Cancel { id }).await
-                        };
+                        let result = settle_by_actor(&ledger, id, confirm).await;
                         match (result, model.settle(index, confirm, now)) {
                             (Ok(()), Ok(())) | (Err(LedgerError::Expired), Err(())) => {}
                             (got, want) => panic!("step {step}: ledger {got:?}, model {want:?}"),
@@ -380,22 +387,11 @@ async fn both_ways_into_the_ledger_keep_one_ledger() {
                 ledger.set(now);
                 if rng.next(3) == 0 {
                     ledger.send(SweepExpired).await.expect("sweep");
-                    for index in 0..model.reservations.len() {
-                        let (_, _, expires, state) = model.reservations[index];
-                        if state == State::Reserved && expires <= now {
-                            let _ = model.settle(index, false, now);
-                        }
-                    }
+                    model.sweep(now);
                 }
             }
         }
-        let (used, reserved) = counter(&app, user.id).await;
-        assert_eq!(
-            (used, reserved),
-            (model.used, model.reserved),
-            "step {step}"
-        );
-        assert!(used + reserved <= LIMIT, "step {step}");
+        model.check(&app, user.id, step).await;
     }
     for way in [Way::Actor, Way::Transaction] {
         assert!(ways.contains(&way), "no reservation through {way:?}");

@@ -28,18 +28,11 @@ pub(super) fn limit_column(kind: QuotaKind) -> tier_quotas::Column {
     }
 }
 
-/// One counter row: a user's per kind and period, or the service-wide one per kind and period.
+/// One counter row: a user's (user, kind, period) or the service-wide one (kind, period).
 #[derive(Debug, Clone, Copy)]
 pub(super) enum CounterRow<'a> {
-    User {
-        user_id: Uuid,
-        kind: QuotaKind,
-        period: &'a str,
-    },
-    Global {
-        kind: QuotaKind,
-        period: &'a str,
-    },
+    User(Uuid, QuotaKind, &'a str),
+    Global(QuotaKind, &'a str),
 }
 
 /// The two columns every counter row has.
@@ -52,12 +45,10 @@ pub(super) enum Field {
 impl CounterRow<'_> {
     fn column(&self, field: Field) -> DynIden {
         match (self, field) {
-            (CounterRow::User { .. }, Field::Used) => quota_counters::Column::Used.into_iden(),
-            (CounterRow::User { .. }, Field::Reserved) => {
-                quota_counters::Column::Reserved.into_iden()
-            }
-            (CounterRow::Global { .. }, Field::Used) => global_counters::Column::Used.into_iden(),
-            (CounterRow::Global { .. }, Field::Reserved) => {
+            (CounterRow::User(..), Field::Used) => quota_counters::Column::Used.into_iden(),
+            (CounterRow::User(..), Field::Reserved) => quota_counters::Column::Reserved.into_iden(),
+            (CounterRow::Global(..), Field::Used) => global_counters::Column::Used.into_iden(),
+            (CounterRow::Global(..), Field::Reserved) => {
                 global_counters::Column::Reserved.into_iden()
             }
         }
@@ -66,11 +57,7 @@ impl CounterRow<'_> {
     /// An UPDATE of this row alone, with nothing set yet.
     fn update(&self) -> UpdateStatement {
         match *self {
-            CounterRow::User {
-                user_id,
-                kind,
-                period,
-            } => {
+            CounterRow::User(user_id, kind, period) => {
                 use quota_counters::Column as C;
                 quota_counters::Entity::update_many()
                     .filter(C::UserId.eq(user_id))
@@ -78,7 +65,7 @@ impl CounterRow<'_> {
                     .filter(C::Period.eq(period))
                     .into_query()
             }
-            CounterRow::Global { kind, period } => {
+            CounterRow::Global(kind, period) => {
                 use global_counters::Column as G;
                 global_counters::Entity::update_many()
                     .filter(G::Kind.eq(kind))
@@ -91,19 +78,15 @@ impl CounterRow<'_> {
     /// The row's limit, read live inside the statement that uses it; NULL means unlimited.
     fn limit(&self) -> Expr {
         match *self {
-            CounterRow::User { user_id, kind, .. } => user_limit_subquery(user_id, kind),
-            CounterRow::Global { kind, .. } => global_limit_subquery(kind),
+            CounterRow::User(user_id, kind, _) => user_limit_subquery(user_id, kind),
+            CounterRow::Global(kind, _) => global_limit_subquery(kind),
         }
     }
 
     /// Creates the row with zero counts unless it exists.
     async fn ensure<E: Executor + ?Sized>(&self, db: &E) -> Result<(), DbErr> {
         match *self {
-            CounterRow::User {
-                user_id,
-                kind,
-                period,
-            } => {
+            CounterRow::User(user_id, kind, period) => {
                 use quota_counters::Column as C;
                 let insert = quota_counters::Entity::insert(quota_counters::ActiveModel {
                     user_id: Set(user_id),
@@ -119,7 +102,7 @@ impl CounterRow<'_> {
                 );
                 exec(db, insert).await.map(|_| ())
             }
-            CounterRow::Global { kind, period } => {
+            CounterRow::Global(kind, period) => {
                 use global_counters::Column as G;
                 let insert = global_counters::Entity::insert(global_counters::ActiveModel {
                     kind: Set(kind),

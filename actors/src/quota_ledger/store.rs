@@ -75,7 +75,7 @@ pub(super) async fn count_global_in<E: Executor + ?Sized>(
     now: DateTime<Utc>,
 ) -> Result<(), LedgerError> {
     let key = global_period(kind, now);
-    let global = CounterRow::Global { kind, period: &key };
+    let global = CounterRow::Global(kind, &key);
     if global.take(txn, Field::Used, amount).await? {
         Ok(())
     } else {
@@ -123,11 +123,7 @@ pub async fn reserve_in<E: Executor + ?Sized>(
     let total: i64 = msg.amounts.iter().sum();
     let user_period = period(msg.kind, now);
     let global_key = global_period(msg.kind, now);
-    let user = CounterRow::User {
-        user_id: msg.user_id,
-        kind: msg.kind,
-        period: &user_period,
-    };
+    let user = CounterRow::User(msg.user_id, msg.kind, &user_period);
     if !user.take(txn, Field::Reserved, total).await? {
         let (tier, limit) = tier_limit(txn, msg.user_id, msg.kind).await?;
         let (used, reserved) = user_counter(txn, msg.user_id, msg.kind, &user_period).await?;
@@ -141,10 +137,7 @@ pub async fn reserve_in<E: Executor + ?Sized>(
             period_key: user_period,
         })));
     }
-    let global = CounterRow::Global {
-        kind: msg.kind,
-        period: &global_key,
-    };
+    let global = CounterRow::Global(msg.kind, &global_key);
     if !global.take(txn, Field::Reserved, total).await? {
         return Err(LedgerError::CapacityExhausted {
             kind: msg.kind,
@@ -250,17 +243,10 @@ async fn settle_counters<E: Executor + ?Sized>(
     held: &Held,
     confirm: bool,
 ) -> Result<(), DbErr> {
-    let user = CounterRow::User {
-        user_id: held.user_id,
-        kind: held.kind,
-        period: &held.period,
-    };
+    let user = CounterRow::User(held.user_id, held.kind, &held.period);
     user.settle(txn, held.amount, confirm).await?;
     let key = global_period(held.kind, held.created_at);
-    let global = CounterRow::Global {
-        kind: held.kind,
-        period: &key,
-    };
+    let global = CounterRow::Global(held.kind, &key);
     global.settle(txn, held.amount, confirm).await
 }
 
@@ -272,17 +258,10 @@ pub async fn release_in<E: Executor + ?Sized>(
     now: DateTime<Utc>,
 ) -> Result<(), DbErr> {
     let user_period = period(msg.kind, now);
-    let user = CounterRow::User {
-        user_id: msg.user_id,
-        kind: msg.kind,
-        period: &user_period,
-    };
+    let user = CounterRow::User(msg.user_id, msg.kind, &user_period);
     user.release(txn, msg.amount).await?;
     let key = global_period(msg.kind, now);
-    let global = CounterRow::Global {
-        kind: msg.kind,
-        period: &key,
-    };
+    let global = CounterRow::Global(msg.kind, &key);
     global.release(txn, msg.amount).await
 }
 
@@ -302,11 +281,7 @@ pub struct StorageDrift {
 /// user has no storage counter.
 pub async fn lock_storage_in<E: Executor + ?Sized>(txn: &E, user_id: Uuid) -> Result<bool, DbErr> {
     let key = period(QuotaKind::Storage, Utc::now());
-    let user = CounterRow::User {
-        user_id,
-        kind: QuotaKind::Storage,
-        period: &key,
-    };
+    let user = CounterRow::User(user_id, QuotaKind::Storage, &key);
     user.lock(txn).await
 }
 
@@ -345,17 +320,10 @@ pub async fn repair_storage_in<E: Executor + ?Sized>(
     if used == live_used && reserved == expected_reserved {
         return Ok(None);
     }
-    let user = CounterRow::User {
-        user_id,
-        kind: QuotaKind::Storage,
-        period: &key,
-    };
+    let user = CounterRow::User(user_id, QuotaKind::Storage, &key);
     user.set(txn, live_used, expected_reserved).await?;
     let global_key = global_period(QuotaKind::Storage, Utc::now());
-    let global = CounterRow::Global {
-        kind: QuotaKind::Storage,
-        period: &global_key,
-    };
+    let global = CounterRow::Global(QuotaKind::Storage, &global_key);
     global
         .shift(txn, live_used - used, expected_reserved - reserved)
         .await?;
