@@ -2,7 +2,6 @@
 //! started under `actix::Supervisor` and reached through an `Addr`; the database stays the source
 //! of truth for every invariant an actor protects, so several replicas stay correct.
 
-pub mod executor;
 pub mod guard;
 pub mod indexing_scheduler;
 pub mod quota_ledger;

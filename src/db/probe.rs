@@ -4,7 +4,7 @@
 //! read-only or unreachable database shows as DOWN instead of as a healthy service whose every
 //! write fails.
 
-use actors::executor::Executor;
+use executor::Executor;
 use rand::RngCore;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use actors::executor::{Executor, Kind};
+use executor::{Executor, Kind};
 
 use super::sqlite_error::db_err;
 use chrono::{DateTime, SecondsFormat, Utc};

@@ -16,7 +16,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use actors::executor::Executor;
+use executor::Executor;
 use sea_orm::sqlx::sqlite::SqliteConnectOptions;
 use sea_orm::{DatabaseConnection, DbBackend, DbErr, TransactionTrait};
 use tokio::sync::watch;
@@ -275,7 +275,7 @@ mod tests {
     use std::pin::pin;
     use std::task::{Context, Waker};
 
-    use actors::executor::Kind;
+    use executor::Kind;
     use sea_orm::sea_query::{Expr, Query, Value};
     use sea_orm::{ConnectionTrait, Database, DbErr, Statement};
 

@@ -21,10 +21,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use actix_web::web;
-use actors::executor::{Executor, Kind, exec};
 use actors::quota_ledger::{Held, settle_in};
 use chrono::{DateTime, Utc};
 use entities::{ReservationStatus, RunStatus, quota_reservations, runs, sessions};
+use executor::{Executor, Kind, exec};
 use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, JoinType, Query, SimpleExpr};
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, Value as DbValue};
 use serde_json::json;

@@ -2,7 +2,13 @@
 //! temporary directory, or a fresh PostgreSQL database when `TEST_DATABASE_URL` is set.
 
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
+use actix::dev::ToEnvelope;
+use actix::{Actor, Addr, Handler, Message};
+use actors::quota_ledger::{Clock, QuotaLedger};
+use chrono::{DateTime, Utc};
 use reqwest::{Method, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection};
 use serde_json::{Value, json};
@@ -210,11 +216,46 @@ impl TestApp {
         row.update(&self.db).await.expect("user updated");
     }
 
+    /// A second QuotaLedger on the app's database, whose clock reads `now` until the test sets
+    /// another time (the app's own ledger reads the system clock). It sweeps only when told.
+    pub fn ledger_at(&self, now: DateTime<Utc>) -> LedgerAt {
+        let time = Arc::new(Mutex::new(now));
+        let read = time.clone();
+        let clock: Clock = Arc::new(move || *read.lock().expect("clock"));
+        let addr =
+            QuotaLedger::with_clock(self.db.clone(), Duration::from_secs(24 * 3600), clock).start();
+        LedgerAt { addr, time }
+    }
+
     /// The JWT signing secret the server generated for this test.
     pub fn jwt_secret(&self) -> String {
         let text = std::fs::read_to_string(self.data_dir.join("secrets.toml")).expect("secrets");
         let table: toml::Table = toml::from_str(&text).expect("toml");
         table["jwt_secret"].as_str().expect("jwt_secret").to_owned()
+    }
+}
+
+/// A QuotaLedger whose clock the test sets ([`TestApp::ledger_at`]).
+pub struct LedgerAt {
+    addr: Addr<QuotaLedger>,
+    time: Arc<Mutex<DateTime<Utc>>>,
+}
+
+impl LedgerAt {
+    /// From now on the ledger takes `now` as the current time.
+    pub fn set(&self, now: DateTime<Utc>) {
+        *self.time.lock().expect("clock") = now;
+    }
+
+    /// The ledger's answer to `msg`.
+    pub async fn send<M>(&self, msg: M) -> M::Result
+    where
+        M: Message + Send + 'static,
+        M::Result: Send,
+        QuotaLedger: Handler<M>,
+        <QuotaLedger as Actor>::Context: ToEnvelope<QuotaLedger, M>,
+    {
+        self.addr.send(msg).await.expect("the ledger answers")
     }
 }
 

@@ -1,14 +1,14 @@
 //! A settle that comes after its reservation expired (RELIABILITY 22): a deterministic refusal,
-//! never a double count. At the ledger (`settle` behind the actor's Confirm, `settle_in` inside a
-//! run's transaction) and through a run whose worker answers after the reservation expired.
+//! never a double count. At the ledger (the actor's Confirm, `settle_in` inside a run's
+//! transaction) and through a run whose worker answers after the reservation expired.
 
 use std::net::TcpListener;
 use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::{App, HttpResponse, HttpServer, web};
-use actors::quota_ledger::{Cancel, sweep_expired};
-use actors::quota_ledger::{Confirm, Held, LedgerError, Reserve, reserve_in, settle, settle_in};
+use actors::quota_ledger::{Cancel, Confirm, Held, LedgerError, Reserve, SweepExpired};
+use actors::quota_ledger::{reserve_in, settle_in};
 use chrono::Utc;
 use entities::{ReservationStatus, RunStatus, quota_reservations, runs};
 use reqwest::StatusCode;
@@ -31,6 +31,16 @@ async fn status_of(app: &TestApp, id: Uuid) -> ReservationStatus {
         .expect("db")
         .expect("reservation")
         .status
+}
+
+/// A sweep by the app's own ledger (on the system clock); answers how many it returned.
+async fn sweep(app: &TestApp) -> u64 {
+    app.state
+        .ledger
+        .send(SweepExpired)
+        .await
+        .expect("the ledger answers")
+        .expect("sweep")
 }
 
 /// One AI-run reservation taken at `at` for `ttl`, as a run's first transaction takes it.
@@ -67,6 +77,7 @@ async fn a_confirm_after_expiry_is_refused_every_time_and_never_counted() {
     let now = Utc::now();
     let ttl = Duration::from_secs(60);
     let late = now + chrono::Duration::seconds(61);
+    let ledger = app.ledger_at(late);
 
     // Inside a run's transaction: the late confirm changes nothing and says so, each time.
     let held = hold(&app, user.id, now, ttl).await;
@@ -80,33 +91,35 @@ async fn a_confirm_after_expiry_is_refused_every_time_and_never_counted() {
         assert_eq!(status_of(&app, held.id).await, ReservationStatus::Reserved);
     }
     // The sweep returns it; a confirm after that is refused too.
-    assert_eq!(sweep_expired(&app.db, late).await.expect("sweep"), 1);
+    assert_eq!(ledger.send(SweepExpired).await.expect("sweep"), 1);
     assert_eq!(ai_counter(&app, user.id).await, (0, 0));
     assert!(!settle_in_txn(&app, &held, ReservationStatus::Confirmed, late).await);
     assert_eq!(ai_counter(&app, user.id).await, (0, 0));
     assert_eq!(status_of(&app, held.id).await, ReservationStatus::Canceled);
 
-    // Through `settle` (the actor's Confirm): RESERVATION_EXPIRED, the reservation returned at
+    // Through the actor's Confirm: RESERVATION_EXPIRED, the reservation returned at
     // once, and the same answer on every retry.
     let held = hold(&app, user.id, now, ttl).await;
     for _ in 0..3 {
-        let result = settle(&app.db, held.id, ReservationStatus::Confirmed, late).await;
+        let result = ledger.send(Confirm { id: held.id }).await;
         assert!(matches!(result, Err(LedgerError::Expired)), "{result:?}");
         assert_eq!(ai_counter(&app, user.id).await, (0, 0));
         assert_eq!(status_of(&app, held.id).await, ReservationStatus::Canceled);
     }
     // A cancel after it is a no-op; the sweep finds nothing.
-    settle(&app.db, held.id, ReservationStatus::Canceled, late)
+    ledger
+        .send(Cancel { id: held.id })
         .await
         .expect("cancel is idempotent");
-    assert_eq!(sweep_expired(&app.db, late).await.expect("sweep"), 0);
+    assert_eq!(ledger.send(SweepExpired).await.expect("sweep"), 0);
 
     // The control: a confirm in time counts exactly once, and a later confirm does not add to it.
     let held = hold(&app, user.id, now, ttl).await;
     let in_time = now + chrono::Duration::seconds(59);
     assert!(settle_in_txn(&app, &held, ReservationStatus::Confirmed, in_time).await);
     assert!(!settle_in_txn(&app, &held, ReservationStatus::Confirmed, late).await);
-    settle(&app.db, held.id, ReservationStatus::Confirmed, late)
+    ledger
+        .send(Confirm { id: held.id })
         .await
         .expect("a confirmed reservation confirms again as a no-op");
     assert_eq!(ai_counter(&app, user.id).await, (1, 0));
@@ -158,12 +171,11 @@ async fn late_confirms_racing_the_sweep_count_nothing() {
         held.push(hold(&app, user.id, now, Duration::from_secs(60)).await);
     }
     let late = now + chrono::Duration::seconds(61);
-    let confirms = held
-        .iter()
-        .map(|h| settle(&app.db, h.id, ReservationStatus::Confirmed, late));
+    let ledger = app.ledger_at(late);
+    let confirms = held.iter().map(|h| ledger.send(Confirm { id: h.id }));
     let (results, swept) = tokio::join!(
         futures_util::future::join_all(confirms),
-        sweep_expired(&app.db, late)
+        ledger.send(SweepExpired)
     );
     assert!(
         results
@@ -272,7 +284,7 @@ async fn a_run_answered_after_its_reservation_expired_is_not_counted() {
             let id = running_reservation(&app, user.id).await;
             expire(&app, id).await;
             if swept_first {
-                assert_eq!(sweep_expired(&app.db, Utc::now()).await.expect("sweep"), 1);
+                assert_eq!(sweep(&app).await, 1);
             }
             worker.gate.add_permits(1);
             id
@@ -290,7 +302,7 @@ async fn a_run_answered_after_its_reservation_expired_is_not_counted() {
         // Not counted; held at most until the sweep returns it.
         let (used, reserved) = ai_counter(&app, user.id).await;
         assert_eq!(used, before.0, "swept first: {swept_first}");
-        sweep_expired(&app.db, Utc::now()).await.expect("sweep");
+        sweep(&app).await;
         assert_eq!(ai_counter(&app, user.id).await, (before.0, 0));
         assert_eq!(reserved, if swept_first { 0 } else { 1 });
         assert_eq!(

@@ -1,70 +1,23 @@
-//! The counter rows: live limits read inside the conditional UPDATEs, creation on first use, and
-//! settlement of a reservation's amount.
+//! The counter rows, a user's and the service-wide one: live limits read inside the conditional
+//! UPDATEs, creation on first use, and the statements that move `used` and `reserved`. Both
+//! tables have the same two columns, so every move is written once, for a [`CounterRow`].
 
 use chrono::{DateTime, Utc};
 use entities::{
     MembershipTier, QuotaKind, global_counters, global_quota, quota_counters, tier_quotas, users,
 };
-use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query};
+use executor::{Executor, Kind, exec, exec_statement};
+use sea_orm::sea_query::{
+    DynIden, Expr, ExprTrait, Func, IntoIden, OnConflict, Query, UpdateStatement,
+};
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Set};
 use uuid::Uuid;
-
-use super::global_period;
-use super::store::Held;
-use crate::executor::{Executor, Kind, exec};
 
 pub(super) fn user_limit(kind: QuotaKind, limits: &tier_quotas::Model) -> Option<i64> {
     match kind {
         QuotaKind::AiRun => limits.ai_runs_per_month,
         QuotaKind::Storage => limits.storage_bytes,
     }
-}
-
-pub(super) async fn ensure_user_counter<E: Executor + ?Sized>(
-    db: &E,
-    user_id: Uuid,
-    kind: QuotaKind,
-    period: &str,
-) -> Result<(), DbErr> {
-    let insert = quota_counters::Entity::insert(quota_counters::ActiveModel {
-        user_id: Set(user_id),
-        kind: Set(kind),
-        period: Set(period.to_owned()),
-        used: Set(0),
-        reserved: Set(0),
-    })
-    .on_conflict(
-        OnConflict::columns([
-            quota_counters::Column::UserId,
-            quota_counters::Column::Kind,
-            quota_counters::Column::Period,
-        ])
-        .do_nothing()
-        .to_owned(),
-    );
-    exec(db, insert).await.map(|_| ())
-}
-
-pub(super) async fn ensure_global_counter<E: Executor + ?Sized>(
-    db: &E,
-    kind: QuotaKind,
-    period: &str,
-) -> Result<(), DbErr> {
-    let insert = global_counters::Entity::insert(global_counters::ActiveModel {
-        kind: Set(kind),
-        period: Set(period.to_owned()),
-        used: Set(0),
-        reserved: Set(0),
-    })
-    .on_conflict(
-        OnConflict::columns([
-            global_counters::Column::Kind,
-            global_counters::Column::Period,
-        ])
-        .do_nothing()
-        .to_owned(),
-    );
-    exec(db, insert).await.map(|_| ())
 }
 
 /// The tier_quotas column holding the per-user limit of `kind`.
@@ -75,9 +28,204 @@ pub(super) fn limit_column(kind: QuotaKind) -> tier_quotas::Column {
     }
 }
 
+/// One counter row: a user's (user, kind, period) or the service-wide one (kind, period).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum CounterRow<'a> {
+    User(Uuid, QuotaKind, &'a str),
+    Global(QuotaKind, &'a str),
+}
+
+/// The two columns every counter row has.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Field {
+    Used,
+    Reserved,
+}
+
+impl CounterRow<'_> {
+    fn column(&self, field: Field) -> DynIden {
+        match (self, field) {
+            (CounterRow::User(..), Field::Used) => quota_counters::Column::Used.into_iden(),
+            (CounterRow::User(..), Field::Reserved) => quota_counters::Column::Reserved.into_iden(),
+            (CounterRow::Global(..), Field::Used) => global_counters::Column::Used.into_iden(),
+            (CounterRow::Global(..), Field::Reserved) => {
+                global_counters::Column::Reserved.into_iden()
+            }
+        }
+    }
+
+    /// An UPDATE of this row alone, with nothing set yet.
+    fn update(&self) -> UpdateStatement {
+        match *self {
+            CounterRow::User(user_id, kind, period) => {
+                use quota_counters::Column as C;
+                quota_counters::Entity::update_many()
+                    .filter(C::UserId.eq(user_id))
+                    .filter(C::Kind.eq(kind))
+                    .filter(C::Period.eq(period))
+                    .into_query()
+            }
+            CounterRow::Global(kind, period) => {
+                use global_counters::Column as G;
+                global_counters::Entity::update_many()
+                    .filter(G::Kind.eq(kind))
+                    .filter(G::Period.eq(period))
+                    .into_query()
+            }
+        }
+    }
+
+    /// The row's limit, read live inside the statement that uses it; NULL means unlimited.
+    fn limit(&self) -> Expr {
+        match *self {
+            CounterRow::User(user_id, kind, _) => user_limit_subquery(user_id, kind),
+            CounterRow::Global(kind, _) => global_limit_subquery(kind),
+        }
+    }
+
+    /// Creates the row with zero counts unless it exists.
+    async fn ensure<E: Executor + ?Sized>(&self, db: &E) -> Result<(), DbErr> {
+        match *self {
+            CounterRow::User(user_id, kind, period) => {
+                use quota_counters::Column as C;
+                let insert = quota_counters::Entity::insert(quota_counters::ActiveModel {
+                    user_id: Set(user_id),
+                    kind: Set(kind),
+                    period: Set(period.to_owned()),
+                    used: Set(0),
+                    reserved: Set(0),
+                })
+                .on_conflict(
+                    OnConflict::columns([C::UserId, C::Kind, C::Period])
+                        .do_nothing()
+                        .to_owned(),
+                );
+                exec(db, insert).await.map(|_| ())
+            }
+            CounterRow::Global(kind, period) => {
+                use global_counters::Column as G;
+                let insert = global_counters::Entity::insert(global_counters::ActiveModel {
+                    kind: Set(kind),
+                    period: Set(period.to_owned()),
+                    used: Set(0),
+                    reserved: Set(0),
+                })
+                .on_conflict(
+                    OnConflict::columns([G::Kind, G::Period])
+                        .do_nothing()
+                        .to_owned(),
+                );
+                exec(db, insert).await.map(|_| ())
+            }
+        }
+    }
+
+    /// Adds `amount` to `field` unless that takes `used + reserved` past the row's live limit;
+    /// true when it fit. A missing row is created (also when a concurrent first use of the
+    /// period created it since the first try) and the UPDATE tried once more.
+    pub(super) async fn take<E: Executor + ?Sized>(
+        &self,
+        db: &E,
+        field: Field,
+        amount: i64,
+    ) -> Result<bool, DbErr> {
+        if self.try_take(db, field, amount).await? {
+            return Ok(true);
+        }
+        self.ensure(db).await?;
+        self.try_take(db, field, amount).await
+    }
+
+    /// [`Self::take`] without creating the row: false also when it does not exist.
+    async fn try_take<E: Executor + ?Sized>(
+        &self,
+        db: &E,
+        field: Field,
+        amount: i64,
+    ) -> Result<bool, DbErr> {
+        let column = self.column(field);
+        let mut update = self.update();
+        update
+            .value(column.clone(), Expr::col(column).add(amount))
+            .and_where(within_limit(
+                self.column(Field::Used),
+                self.column(Field::Reserved),
+                amount,
+                self.limit(),
+            ));
+        Ok(exec_statement(db, &update).await? == 1)
+    }
+
+    /// Moves `amount` out of `reserved`, and into `used` when `confirm`.
+    pub(super) async fn settle<E: Executor + ?Sized>(
+        &self,
+        db: &E,
+        amount: i64,
+        confirm: bool,
+    ) -> Result<(), DbErr> {
+        let (used, reserved) = (self.column(Field::Used), self.column(Field::Reserved));
+        let used_delta = if confirm { amount } else { 0 };
+        let mut update = self.update();
+        update
+            .value(reserved.clone(), Expr::col(reserved).sub(amount))
+            .value(used.clone(), Expr::col(used).add(used_delta));
+        exec_statement(db, &update).await.map(|_| ())
+    }
+
+    /// Takes `amount` out of `used`, never below zero.
+    pub(super) async fn release<E: Executor + ?Sized>(
+        &self,
+        db: &E,
+        amount: i64,
+    ) -> Result<(), DbErr> {
+        let used = self.column(Field::Used);
+        let mut update = self.update();
+        update.value(used.clone(), clamped(used, -amount));
+        exec_statement(db, &update).await.map(|_| ())
+    }
+
+    /// Moves `used` and `reserved` by the given differences, neither below zero.
+    pub(super) async fn shift<E: Executor + ?Sized>(
+        &self,
+        db: &E,
+        used_delta: i64,
+        reserved_delta: i64,
+    ) -> Result<(), DbErr> {
+        let (used, reserved) = (self.column(Field::Used), self.column(Field::Reserved));
+        let mut update = self.update();
+        update
+            .value(used.clone(), clamped(used, used_delta))
+            .value(reserved.clone(), clamped(reserved, reserved_delta));
+        exec_statement(db, &update).await.map(|_| ())
+    }
+
+    /// Sets `used` and `reserved` to the given values.
+    pub(super) async fn set<E: Executor + ?Sized>(
+        &self,
+        db: &E,
+        used: i64,
+        reserved: i64,
+    ) -> Result<(), DbErr> {
+        let mut update = self.update();
+        update
+            .value(self.column(Field::Used), Expr::value(used))
+            .value(self.column(Field::Reserved), Expr::value(reserved));
+        exec_statement(db, &update).await.map(|_| ())
+    }
+
+    /// A no-op UPDATE of `used`: locks the row until the transaction ends. False when the row
+    /// does not exist.
+    pub(super) async fn lock<E: Executor + ?Sized>(&self, db: &E) -> Result<bool, DbErr> {
+        let used = self.column(Field::Used);
+        let mut update = self.update();
+        update.value(used.clone(), Expr::col(used));
+        Ok(exec_statement(db, &update).await? == 1)
+    }
+}
+
 /// The user's limit for `kind`, read live inside the statement that uses it: the tier's column of
 /// `tier_quotas` for the user's tier (FREE for an unknown user); NULL means unlimited.
-pub(super) fn user_limit_subquery(user_id: Uuid, kind: QuotaKind) -> Expr {
+fn user_limit_subquery(user_id: Uuid, kind: QuotaKind) -> Expr {
     let column = limit_column(kind);
     let tier = Query::select()
         .column(users::Column::MembershipTier)
@@ -96,7 +244,7 @@ pub(super) fn user_limit_subquery(user_id: Uuid, kind: QuotaKind) -> Expr {
 }
 
 /// The service-wide limit for `kind` (`global_quota` row 1), read live; NULL means unlimited.
-pub(super) fn global_limit_subquery(kind: QuotaKind) -> Expr {
+fn global_limit_subquery(kind: QuotaKind) -> Expr {
     let column = match kind {
         QuotaKind::AiRun => global_quota::Column::AiRunsPerDay,
         QuotaKind::Storage => global_quota::Column::StorageBytes,
@@ -110,90 +258,23 @@ pub(super) fn global_limit_subquery(kind: QuotaKind) -> Expr {
     )
 }
 
-/// `used + reserved + amount <= limit` on a counter table whose columns are named alike, where
-/// `limit` is an expression that may be NULL (unlimited).
-pub(super) fn within_limit(
-    used: impl sea_orm::sea_query::IntoColumnRef,
-    reserved: impl sea_orm::sea_query::IntoColumnRef,
-    amount: i64,
-    limit: Expr,
-) -> Expr {
+/// `column + delta`, or zero where that would be negative.
+fn clamped(column: DynIden, delta: i64) -> Expr {
+    Expr::case(
+        Expr::col(column.clone()).add(delta).gte(0),
+        Expr::col(column).add(delta),
+    )
+    .finally(0)
+    .into()
+}
+
+/// `used + reserved + amount <= limit`, where `limit` is an expression that may be NULL
+/// (unlimited).
+fn within_limit(used: DynIden, reserved: DynIden, amount: i64, limit: Expr) -> Expr {
     Expr::col(used)
         .add(Expr::col(reserved))
         .add(amount)
         .lte(Func::coalesce([limit, Expr::val(i64::MAX)]))
-}
-
-/// Adds to `reserved` unless that takes used + reserved past the tier's limit; true when it fit.
-/// False also when the counter row does not exist yet.
-pub(super) async fn try_reserve_user<E: Executor + ?Sized>(
-    db: &E,
-    user_id: Uuid,
-    kind: QuotaKind,
-    period: &str,
-    amount: i64,
-) -> Result<bool, DbErr> {
-    use quota_counters::Column as C;
-    let update = quota_counters::Entity::update_many()
-        .col_expr(C::Reserved, Expr::col(C::Reserved).add(amount))
-        .filter(C::UserId.eq(user_id))
-        .filter(C::Kind.eq(kind))
-        .filter(C::Period.eq(period))
-        .filter(within_limit(
-            C::Used,
-            C::Reserved,
-            amount,
-            user_limit_subquery(user_id, kind),
-        ));
-    Ok(exec(db, update).await? == 1)
-}
-
-pub(super) async fn try_reserve_global<E: Executor + ?Sized>(
-    db: &E,
-    kind: QuotaKind,
-    period: &str,
-    amount: i64,
-) -> Result<bool, DbErr> {
-    use global_counters::Column as C;
-    let update = global_counters::Entity::update_many()
-        .col_expr(C::Reserved, Expr::col(C::Reserved).add(amount))
-        .filter(C::Kind.eq(kind))
-        .filter(C::Period.eq(period))
-        .filter(within_limit(
-            C::Used,
-            C::Reserved,
-            amount,
-            global_limit_subquery(kind),
-        ));
-    Ok(exec(db, update).await? == 1)
-}
-
-/// Moves `amount` out of `reserved` (and into `used` when `confirm`), for the user and globally.
-pub(super) async fn settle_counters<E: Executor + ?Sized>(
-    db: &E,
-    reservation: &Held,
-    confirm: bool,
-) -> Result<(), DbErr> {
-    let amount = reservation.amount;
-    let used_delta = if confirm { amount } else { 0 };
-    {
-        use quota_counters::Column as C;
-        let update = quota_counters::Entity::update_many()
-            .col_expr(C::Reserved, Expr::col(C::Reserved).sub(amount))
-            .col_expr(C::Used, Expr::col(C::Used).add(used_delta))
-            .filter(C::UserId.eq(reservation.user_id))
-            .filter(C::Kind.eq(reservation.kind))
-            .filter(C::Period.eq(reservation.period.as_str()));
-        exec(db, update).await?;
-    }
-    use global_counters::Column as G;
-    let update = global_counters::Entity::update_many()
-        .col_expr(G::Reserved, Expr::col(G::Reserved).sub(amount))
-        .col_expr(G::Used, Expr::col(G::Used).add(used_delta))
-        .filter(G::Kind.eq(reservation.kind))
-        .filter(G::Period.eq(global_period(reservation.kind, reservation.created_at)));
-    exec(db, update).await?;
-    Ok(())
 }
 
 pub(super) async fn user_counter<E: Executor + ?Sized>(

@@ -1,24 +1,36 @@
-//! QuotaLedger: two-phase quota transfers (reserve, then confirm or cancel) for AI runs and
-//! storage, per user and service-wide. Every step is a conditional UPDATE inside one transaction,
-//! so the limits hold across replicas; the actor adds a periodic sweep of expired reservations.
+//! QuotaLedger: the one owner of the quota rules. Two-phase quota transfers (reserve, then
+//! confirm or cancel) for AI runs and storage, per user and service-wide; every step is a
+//! conditional UPDATE inside one transaction, so the limits hold across replicas.
+//!
+//! There are two ways in, and both run the same operations:
+//! - a caller already inside a transaction of its own (a run's, a confirm's, a delete's, the
+//!   storage sweep's) calls the operations that take that transaction: [`reserve_in`],
+//!   [`settle_in`], [`release_in`], [`lock_storage_in`], [`repair_storage_in`] (and reads the
+//!   plan's limits with [`tier_limits`]);
+//! - everyone else sends the [`QuotaLedger`] actor a message ([`Reserve`], [`Confirm`],
+//!   [`Cancel`], [`Release`], [`GetUsage`], [`CountGlobal`], [`SweepExpired`]); it runs the same
+//!   operations in a transaction of its own.
+//!
+//! Nothing else is public: the counter statements and the actor's own transactions stay inside
+//! this module.
 
-use std::time::Duration;
-
-use actix::{Actor, AsyncContext, Context, Handler, Message, ResponseActFuture, Supervised};
 use chrono::{DateTime, Utc};
-use entities::{MembershipTier, QuotaKind, ReservationStatus, tier_quotas};
-use sea_orm::{DatabaseConnection, DbErr};
+use entities::{MembershipTier, QuotaKind, tier_quotas};
+use sea_orm::DbErr;
 use serde::Serialize;
-use uuid::Uuid;
 
-use crate::guard::{FromPanic, guarded};
+use crate::guard::FromPanic;
 
+mod actor;
 mod counters;
 mod store;
 
+pub use actor::{
+    Cancel, Clock, Confirm, CountGlobal, GetUsage, QuotaLedger, Release, Reserve, SweepExpired,
+};
 pub use store::{
-    Held, StorageDrift, count_global, lock_storage_in, release, release_in, repair_storage_in,
-    reserve, reserve_in, reserved_storage, settle, settle_in, sweep_expired, tier_limits, usage,
+    Held, StorageDrift, lock_storage_in, release_in, repair_storage_in, reserve_in, settle_in,
+    tier_limits,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -59,123 +71,7 @@ pub struct QuotaExceeded {
     pub period_key: String,
 }
 
-/// The counter period of a kind at a moment: the month for AI runs, "all" for storage.
-pub fn period(kind: QuotaKind, at: DateTime<Utc>) -> String {
-    match kind {
-        QuotaKind::AiRun => at.format("%Y-%m").to_string(),
-        QuotaKind::Storage => "all".to_owned(),
-    }
-}
-
-/// The service-wide period: the day for AI runs, "all" for storage.
-pub(crate) fn global_period(kind: QuotaKind, at: DateTime<Utc>) -> String {
-    match kind {
-        QuotaKind::AiRun => at.format("%Y-%m-%d").to_string(),
-        QuotaKind::Storage => "all".to_owned(),
-    }
-}
-
-pub(crate) fn metric(kind: QuotaKind) -> &'static str {
-    match kind {
-        QuotaKind::AiRun => "AI_RUNS_MONTHLY",
-        QuotaKind::Storage => "STORAGE_BYTES",
-    }
-}
-
-pub struct QuotaLedger {
-    db: DatabaseConnection,
-    sweep_every: Duration,
-}
-
-impl QuotaLedger {
-    pub fn new(db: DatabaseConnection, sweep_every: Duration) -> Self {
-        QuotaLedger { db, sweep_every }
-    }
-}
-
-impl Actor for QuotaLedger {
-    type Context = Context<Self>;
-
-    fn started(&mut self, ctx: &mut Context<Self>) {
-        ctx.run_interval(self.sweep_every, |ledger, ctx| {
-            let db = ledger.db.clone();
-            ctx.spawn(actix::fut::wrap_future(async move {
-                match sweep_expired(&db, Utc::now()).await {
-                    Ok(0) => {}
-                    Ok(n) => tracing::info!(count = n, "returned expired quota reservations"),
-                    Err(e) => tracing::warn!(error = %e, "reservation sweep failed"),
-                }
-            }));
-        });
-    }
-}
-
-impl Supervised for QuotaLedger {
-    fn restarting(&mut self, _ctx: &mut Context<Self>) {
-        // All state is in the database; nothing to rebuild in memory.
-        tracing::warn!("quota ledger restarting");
-    }
-}
-
-/// Reserve `amounts` (one reservation each, all or nothing) for `ttl`.
-#[derive(Message, Debug, Clone)]
-#[rtype(result = "Result<Vec<Uuid>, LedgerError>")]
-pub struct Reserve {
-    pub user_id: Uuid,
-    pub kind: QuotaKind,
-    pub amounts: Vec<i64>,
-    pub ttl: Duration,
-}
-
-#[derive(Message, Debug, Clone, Copy)]
-#[rtype(result = "Result<(), LedgerError>")]
-pub struct Confirm {
-    pub id: Uuid,
-}
-
-#[derive(Message, Debug, Clone, Copy)]
-#[rtype(result = "Result<(), LedgerError>")]
-pub struct Cancel {
-    pub id: Uuid,
-}
-
-/// Frees confirmed usage (storage of a deleted file).
-#[derive(Message, Debug, Clone, Copy)]
-#[rtype(result = "Result<(), LedgerError>")]
-pub struct Release {
-    pub user_id: Uuid,
-    pub kind: QuotaKind,
-    pub amount: i64,
-}
-
-#[derive(Message, Debug, Clone, Copy)]
-#[rtype(result = "Result<Usage, LedgerError>")]
-pub struct GetUsage {
-    pub user_id: Uuid,
-}
-
-/// Counts against the service-wide limit only (no user: the public screener).
-#[derive(Message, Debug, Clone, Copy)]
-#[rtype(result = "Result<(), LedgerError>")]
-pub struct CountGlobal {
-    pub kind: QuotaKind,
-    pub amount: i64,
-}
-
-impl Handler<CountGlobal> for QuotaLedger {
-    type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
-
-    fn handle(&mut self, msg: CountGlobal, _ctx: &mut Context<Self>) -> Self::Result {
-        let db = self.db.clone();
-        guarded(async move { count_global(&db, msg.kind, msg.amount, Utc::now()).await })
-    }
-}
-
-/// Returns reservations whose time ran out; answers how many.
-#[derive(Message, Debug, Clone, Copy)]
-#[rtype(result = "Result<u64, LedgerError>")]
-pub struct SweepExpired;
-
+/// A user's tier, its limits and both counters of the current periods ([`GetUsage`]).
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
@@ -218,56 +114,93 @@ impl From<tier_quotas::Model> for TierLimits {
     }
 }
 
-impl Handler<Reserve> for QuotaLedger {
-    type Result = ResponseActFuture<Self, Result<Vec<Uuid>, LedgerError>>;
-
-    fn handle(&mut self, msg: Reserve, _ctx: &mut Context<Self>) -> Self::Result {
-        let db = self.db.clone();
-        guarded(async move { reserve(&db, msg, Utc::now()).await })
+/// The counter period of a kind at a moment: the month for AI runs, "all" for storage.
+fn period(kind: QuotaKind, at: DateTime<Utc>) -> String {
+    match kind {
+        QuotaKind::AiRun => at.format("%Y-%m").to_string(),
+        QuotaKind::Storage => "all".to_owned(),
     }
 }
 
-impl Handler<Confirm> for QuotaLedger {
-    type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
-
-    fn handle(&mut self, msg: Confirm, _ctx: &mut Context<Self>) -> Self::Result {
-        let db = self.db.clone();
-        guarded(async move { settle(&db, msg.id, ReservationStatus::Confirmed, Utc::now()).await })
+/// The service-wide period: the day for AI runs, "all" for storage.
+fn global_period(kind: QuotaKind, at: DateTime<Utc>) -> String {
+    match kind {
+        QuotaKind::AiRun => at.format("%Y-%m-%d").to_string(),
+        QuotaKind::Storage => "all".to_owned(),
     }
 }
 
-impl Handler<Cancel> for QuotaLedger {
-    type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
-
-    fn handle(&mut self, msg: Cancel, _ctx: &mut Context<Self>) -> Self::Result {
-        let db = self.db.clone();
-        guarded(async move { settle(&db, msg.id, ReservationStatus::Canceled, Utc::now()).await })
+fn metric(kind: QuotaKind) -> &'static str {
+    match kind {
+        QuotaKind::AiRun => "AI_RUNS_MONTHLY",
+        QuotaKind::Storage => "STORAGE_BYTES",
     }
 }
 
-impl Handler<Release> for QuotaLedger {
-    type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
-
-    fn handle(&mut self, msg: Release, _ctx: &mut Context<Self>) -> Self::Result {
-        let db = self.db.clone();
-        guarded(async move { release(&db, msg).await })
+#[cfg(test)]
+mod tests {
+    /// The items of `source` declared `pub` at the start of a line (not `pub(super)`), with the
+    /// rest of that line.
+    fn public_lines(source: &str) -> Vec<&str> {
+        source
+            .lines()
+            .filter_map(|line| line.trim_start().strip_prefix("pub "))
+            .collect()
     }
-}
 
-impl Handler<GetUsage> for QuotaLedger {
-    type Result = ResponseActFuture<Self, Result<Usage, LedgerError>>;
-
-    fn handle(&mut self, msg: GetUsage, _ctx: &mut Context<Self>) -> Self::Result {
-        let db = self.db.clone();
-        guarded(async move { usage(&db, msg.user_id).await })
-    }
-}
-
-impl Handler<SweepExpired> for QuotaLedger {
-    type Result = ResponseActFuture<Self, Result<u64, LedgerError>>;
-
-    fn handle(&mut self, _msg: SweepExpired, _ctx: &mut Context<Self>) -> Self::Result {
-        let db = self.db.clone();
-        guarded(async move { sweep_expired(&db, Utc::now()).await })
+    /// The ledger's surface: the operations that take the caller's transaction and the actor.
+    /// Every public function of the rules' file is one of those operations (named `*_in`, its
+    /// first parameter the transaction; `tier_limits` is the one read), the counter statements
+    /// are private to the module, and the actor's own transactions are private to the actor.
+    #[test]
+    fn the_ledger_exports_only_operations_that_take_a_transaction_and_the_actor() {
+        let mut operations = Vec::new();
+        for line in public_lines(include_str!("store.rs")) {
+            let Some(signature) = line
+                .strip_prefix("async fn ")
+                .or_else(|| line.strip_prefix("fn "))
+            else {
+                continue;
+            };
+            let name = signature.split(['<', '(']).next().unwrap_or_default();
+            operations.push(name);
+            if name != "tier_limits" {
+                assert!(
+                    name.ends_with("_in"),
+                    "`{name}` does not take a transaction"
+                );
+            }
+        }
+        let store = include_str!("store.rs");
+        for name in &operations {
+            let at = store.find(&format!("fn {name}")).unwrap_or_default();
+            let first_param = store[at..]
+                .split('(')
+                .nth(1)
+                .unwrap_or_default()
+                .trim_start();
+            let expected = if *name == "tier_limits" {
+                "db: &"
+            } else {
+                "txn: &"
+            };
+            assert!(first_param.starts_with(expected), "`{name}`: {first_param}");
+        }
+        assert!(operations.contains(&"reserve_in") && operations.contains(&"settle_in"));
+        assert_eq!(
+            public_lines(include_str!("counters.rs")),
+            Vec::<&str>::new()
+        );
+        let actor_fns: Vec<&str> = public_lines(include_str!("actor.rs"))
+            .into_iter()
+            .filter(|line| line.contains("fn "))
+            .collect();
+        assert_eq!(
+            actor_fns,
+            [
+                "fn new(db: DatabaseConnection, sweep_every: Duration) -> Self {",
+                "fn with_clock(db: DatabaseConnection, sweep_every: Duration, clock: Clock) -> Self {",
+            ]
+        );
     }
 }

@@ -1,24 +1,23 @@
-//! The ledger's database work: every step a conditional UPDATE inside one transaction.
+//! The ledger's rules, as operations inside the caller's transaction: reserve, settle, release,
+//! and the storage counter's lock and repair. The public ones are the ledger's way in for a
+//! caller that is already inside a transaction (a run's, a confirm's, a delete's); the actor
+//! wraps the same operations in a transaction of its own for everyone else.
 
 use chrono::{DateTime, Utc};
 use entities::{
-    MembershipTier, QuotaKind, ReservationStatus, global_counters, quota_counters,
-    quota_reservations, tier_quotas, users,
+    MembershipTier, QuotaKind, ReservationStatus, quota_reservations, tier_quotas, users,
 };
-use sea_orm::sea_query::{Expr, ExprTrait};
+use executor::{Executor, Kind, exec};
+use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveEnum, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter,
-    QuerySelect, QueryTrait, Set, TransactionTrait,
+    ActiveEnum, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect,
+    QueryTrait, Set,
 };
 use uuid::Uuid;
 
 use super::counters::{
-    capacity_retry_after, ensure_global_counter, ensure_user_counter, global_limit_subquery,
-    limit_column, settle_counters, try_reserve_global, try_reserve_user, user_counter, user_limit,
-    within_limit,
+    CounterRow, Field, capacity_retry_after, limit_column, user_counter, user_limit,
 };
-use crate::executor::{Executor, Kind, exec};
-
 use super::{
     Counter, LedgerError, QuotaExceeded, Release, Reserve, Usage, global_period, metric, period,
 };
@@ -66,39 +65,20 @@ async fn tier_limit<E: Executor + ?Sized>(
     }
 }
 
-/// Counts `amount` against the service-wide limit only (the anonymous screener): one conditional
-/// UPDATE, refused with `CapacityExhausted` when it does not fit.
-pub async fn count_global(
-    db: &DatabaseConnection,
+/// Counts `amount` against the service-wide limit only (the anonymous screener) inside the
+/// caller's transaction: one conditional UPDATE, refused with `CapacityExhausted` when it does
+/// not fit.
+pub(super) async fn count_global_in<E: Executor + ?Sized>(
+    txn: &E,
     kind: QuotaKind,
     amount: i64,
     now: DateTime<Utc>,
 ) -> Result<(), LedgerError> {
-    use global_counters::Column as G;
     let key = global_period(kind, now);
-    let txn = db.begin().await?;
-    let update = || {
-        global_counters::Entity::update_many()
-            .col_expr(G::Used, Expr::col(G::Used).add(amount))
-            .filter(G::Kind.eq(kind))
-            .filter(G::Period.eq(key.as_str()))
-            .filter(within_limit(
-                G::Used,
-                G::Reserved,
-                amount,
-                global_limit_subquery(kind),
-            ))
-    };
-    let mut counted = update().exec(&txn).await?.rows_affected == 1;
-    if !counted {
-        ensure_global_counter(&txn, kind, &key).await?;
-        counted = update().exec(&txn).await?.rows_affected == 1;
-    }
-    if counted {
-        txn.commit().await?;
+    let global = CounterRow::Global(kind, &key);
+    if global.take(txn, Field::Used, amount).await? {
         Ok(())
     } else {
-        txn.rollback().await?;
         Err(LedgerError::CapacityExhausted {
             kind,
             retry_after_secs: capacity_retry_after(kind, now),
@@ -130,25 +110,6 @@ impl From<&quota_reservations::Model> for Held {
     }
 }
 
-/// Reserves in one transaction of its own; see [`reserve_in`].
-pub async fn reserve(
-    db: &DatabaseConnection,
-    msg: Reserve,
-    now: DateTime<Utc>,
-) -> Result<Vec<Uuid>, LedgerError> {
-    let txn = db.begin().await?;
-    match reserve_in(&txn, &msg, now).await {
-        Ok(held) => {
-            txn.commit().await?;
-            Ok(held.into_iter().map(|h| h.id).collect())
-        }
-        Err(e) => {
-            txn.rollback().await?;
-            Err(e)
-        }
-    }
-}
-
 /// Reserves `msg.amounts` (all or nothing) inside the caller's transaction, which must be rolled
 /// back on an error: a conditional UPDATE of the user's counter against the tier's live limit, one
 /// of the service-wide counter, and a reservation row per amount. Writes come first, so on SQLite
@@ -162,14 +123,8 @@ pub async fn reserve_in<E: Executor + ?Sized>(
     let total: i64 = msg.amounts.iter().sum();
     let user_period = period(msg.kind, now);
     let global_key = global_period(msg.kind, now);
-    let mut fits = try_reserve_user(txn, msg.user_id, msg.kind, &user_period, total).await?;
-    if !fits {
-        // The counter row may not exist yet (or have been created by a concurrent transaction
-        // since): create it if missing and try once more.
-        ensure_user_counter(txn, msg.user_id, msg.kind, &user_period).await?;
-        fits = try_reserve_user(txn, msg.user_id, msg.kind, &user_period, total).await?;
-    }
-    if !fits {
+    let user = CounterRow::User(msg.user_id, msg.kind, &user_period);
+    if !user.take(txn, Field::Reserved, total).await? {
         let (tier, limit) = tier_limit(txn, msg.user_id, msg.kind).await?;
         let (used, reserved) = user_counter(txn, msg.user_id, msg.kind, &user_period).await?;
         return Err(LedgerError::QuotaExceeded(Box::new(QuotaExceeded {
@@ -182,12 +137,8 @@ pub async fn reserve_in<E: Executor + ?Sized>(
             period_key: user_period,
         })));
     }
-    let mut fits = try_reserve_global(txn, msg.kind, &global_key, total).await?;
-    if !fits {
-        ensure_global_counter(txn, msg.kind, &global_key).await?;
-        fits = try_reserve_global(txn, msg.kind, &global_key, total).await?;
-    }
-    if !fits {
+    let global = CounterRow::Global(msg.kind, &global_key);
+    if !global.take(txn, Field::Reserved, total).await? {
         return Err(LedgerError::CapacityExhausted {
             kind: msg.kind,
             retry_after_secs: capacity_retry_after(msg.kind, now),
@@ -259,49 +210,44 @@ pub async fn settle_in<E: Executor + ?Sized>(
     Ok(won)
 }
 
-/// Settles one reservation: `Confirmed` moves it into `used`, `Canceled` returns it. Settling a
-/// reservation twice the same way is a no-op; confirming one that expired or was canceled is
-/// `Expired`, never a second count.
-pub async fn settle(
-    db: &DatabaseConnection,
+/// Settles reservation `id` inside the caller's transaction, as [`settle_in`] does, reading the
+/// reservation after the write. `None` when this call settled it; otherwise the status it has
+/// (RESERVED when a confirm found it expired). `NotFound` when there is no such reservation.
+pub(super) async fn settle_id_in<C: ConnectionTrait>(
+    txn: &C,
     id: Uuid,
     to: ReservationStatus,
     now: DateTime<Utc>,
-) -> Result<(), LedgerError> {
-    let txn = db.begin().await?;
-    let won = mark_settled(&txn, id, to, now).await?;
+) -> Result<Option<ReservationStatus>, LedgerError> {
+    let won = mark_settled(txn, id, to, now).await?;
     let reservation = quota_reservations::Entity::find_by_id(id)
-        .one(&txn)
+        .one(txn)
         .await?
         .ok_or(LedgerError::NotFound)?;
     if won {
         settle_counters(
-            &txn,
+            txn,
             &Held::from(&reservation),
             to == ReservationStatus::Confirmed,
         )
         .await?;
-        txn.commit().await?;
-        return Ok(());
+        return Ok(None);
     }
-    txn.rollback().await?;
-    match (reservation.status, to) {
-        (current, wanted) if current == wanted => Ok(()),
-        (ReservationStatus::Reserved, ReservationStatus::Confirmed) => {
-            // Expired but not yet swept: return it now, and refuse the confirm.
-            Box::pin(settle(db, id, ReservationStatus::Canceled, now)).await?;
-            Err(LedgerError::Expired)
-        }
-        (_, ReservationStatus::Canceled) => Ok(()),
-        _ => Err(LedgerError::Expired),
-    }
+    Ok(Some(reservation.status))
 }
 
-pub async fn release(db: &DatabaseConnection, msg: Release) -> Result<(), LedgerError> {
-    let txn = db.begin().await?;
-    release_in(&txn, msg, Utc::now()).await?;
-    txn.commit().await?;
-    Ok(())
+/// Moves a reservation's amount out of `reserved` (and into `used` when `confirm`), for the user
+/// and service-wide.
+async fn settle_counters<E: Executor + ?Sized>(
+    txn: &E,
+    held: &Held,
+    confirm: bool,
+) -> Result<(), DbErr> {
+    let user = CounterRow::User(held.user_id, held.kind, &held.period);
+    user.settle(txn, held.amount, confirm).await?;
+    let key = global_period(held.kind, held.created_at);
+    let global = CounterRow::Global(held.kind, &key);
+    global.settle(txn, held.amount, confirm).await
 }
 
 /// Frees confirmed usage inside the caller's transaction (storage of a deleted file or a released
@@ -311,33 +257,12 @@ pub async fn release_in<E: Executor + ?Sized>(
     msg: Release,
     now: DateTime<Utc>,
 ) -> Result<(), DbErr> {
-    use quota_counters::Column as C;
     let user_period = period(msg.kind, now);
-    let clamp = |col: C| {
-        Expr::case(
-            Expr::col(col).gte(msg.amount),
-            Expr::col(col).sub(msg.amount),
-        )
-        .finally(0)
-    };
-    let update = quota_counters::Entity::update_many()
-        .col_expr(C::Used, clamp(C::Used).into())
-        .filter(C::UserId.eq(msg.user_id))
-        .filter(C::Kind.eq(msg.kind))
-        .filter(C::Period.eq(user_period.as_str()));
-    exec(txn, update).await?;
-    use global_counters::Column as G;
-    let clamp_global = Expr::case(
-        Expr::col(G::Used).gte(msg.amount),
-        Expr::col(G::Used).sub(msg.amount),
-    )
-    .finally(0);
-    let update = global_counters::Entity::update_many()
-        .col_expr(G::Used, clamp_global.into())
-        .filter(G::Kind.eq(msg.kind))
-        .filter(G::Period.eq(global_period(msg.kind, now)));
-    exec(txn, update).await?;
-    Ok(())
+    let user = CounterRow::User(msg.user_id, msg.kind, &user_period);
+    user.release(txn, msg.amount).await?;
+    let key = global_period(msg.kind, now);
+    let global = CounterRow::Global(msg.kind, &key);
+    global.release(txn, msg.amount).await
 }
 
 /// A user's storage counter as it was, and as the files it counts say it should be.
@@ -355,17 +280,13 @@ pub struct StorageDrift {
 /// ends, and on PostgreSQL every later statement of it sees what committed before. False when the
 /// user has no storage counter.
 pub async fn lock_storage_in<E: Executor + ?Sized>(txn: &E, user_id: Uuid) -> Result<bool, DbErr> {
-    use quota_counters::Column as C;
-    let update = quota_counters::Entity::update_many()
-        .col_expr(C::Used, Expr::col(C::Used))
-        .filter(C::UserId.eq(user_id))
-        .filter(C::Kind.eq(QuotaKind::Storage))
-        .filter(C::Period.eq(period(QuotaKind::Storage, Utc::now())));
-    Ok(exec(txn, update).await? == 1)
+    let key = period(QuotaKind::Storage, Utc::now());
+    let user = CounterRow::User(user_id, QuotaKind::Storage, &key);
+    user.lock(txn).await
 }
 
 /// The sum of the user's RESERVED storage reservations: what `reserved` must be.
-pub async fn reserved_storage<E: Executor + ?Sized>(db: &E, user_id: Uuid) -> Result<i64, DbErr> {
+async fn reserved_storage<E: Executor + ?Sized>(db: &E, user_id: Uuid) -> Result<i64, DbErr> {
     use quota_reservations::Column as R;
     let query = quota_reservations::Entity::find()
         .select_only()
@@ -399,29 +320,13 @@ pub async fn repair_storage_in<E: Executor + ?Sized>(
     if used == live_used && reserved == expected_reserved {
         return Ok(None);
     }
-    {
-        use quota_counters::Column as C;
-        let update = quota_counters::Entity::update_many()
-            .col_expr(C::Used, Expr::value(live_used))
-            .col_expr(C::Reserved, Expr::value(expected_reserved))
-            .filter(C::UserId.eq(user_id))
-            .filter(C::Kind.eq(QuotaKind::Storage))
-            .filter(C::Period.eq(key.as_str()));
-        exec(txn, update).await?;
-    }
-    use global_counters::Column as G;
-    let shift = |col: G, delta: i64| {
-        Expr::case(Expr::col(col).add(delta).gte(0), Expr::col(col).add(delta)).finally(0)
-    };
-    let update = global_counters::Entity::update_many()
-        .col_expr(G::Used, shift(G::Used, live_used - used).into())
-        .col_expr(
-            G::Reserved,
-            shift(G::Reserved, expected_reserved - reserved).into(),
-        )
-        .filter(G::Kind.eq(QuotaKind::Storage))
-        .filter(G::Period.eq(global_period(QuotaKind::Storage, Utc::now())));
-    exec(txn, update).await?;
+    let user = CounterRow::User(user_id, QuotaKind::Storage, &key);
+    user.set(txn, live_used, expected_reserved).await?;
+    let global_key = global_period(QuotaKind::Storage, Utc::now());
+    let global = CounterRow::Global(QuotaKind::Storage, &global_key);
+    global
+        .shift(txn, live_used - used, expected_reserved - reserved)
+        .await?;
     Ok(Some(StorageDrift {
         user_id,
         used,
@@ -431,8 +336,12 @@ pub async fn repair_storage_in<E: Executor + ?Sized>(
     }))
 }
 
-pub async fn usage(db: &DatabaseConnection, user_id: Uuid) -> Result<Usage, LedgerError> {
-    let now = Utc::now();
+/// The user's tier, its limits and both counters of the current periods.
+pub(super) async fn usage<C: ConnectionTrait>(
+    db: &C,
+    user_id: Uuid,
+    now: DateTime<Utc>,
+) -> Result<Usage, LedgerError> {
     let (tier, limits) = tier_limits(db, user_id).await?;
     let counter = |kind| {
         let period = period(kind, now);
@@ -455,23 +364,4 @@ pub async fn usage(db: &DatabaseConnection, user_id: Uuid) -> Result<Usage, Ledg
         ai_runs,
         storage,
     })
-}
-
-/// Cancels every RESERVED reservation past its expiry (in batches); returns how many.
-pub async fn sweep_expired(
-    db: &DatabaseConnection,
-    now: DateTime<Utc>,
-) -> Result<u64, LedgerError> {
-    let expired = quota_reservations::Entity::find()
-        .filter(quota_reservations::Column::Status.eq(ReservationStatus::Reserved))
-        .filter(quota_reservations::Column::ExpiresAt.lte(now))
-        .limit(500)
-        .all(db)
-        .await?;
-    let mut count = 0;
-    for reservation in expired {
-        settle(db, reservation.id, ReservationStatus::Canceled, now).await?;
-        count += 1;
-    }
-    Ok(count)
 }

@@ -4,10 +4,10 @@
 
 use std::time::Duration;
 
-use actors::executor::{Executor, Kind, exec, exec_statement};
 use actors::quota_ledger::{Reserve, reserve_in, settle_in};
 use chrono::{DateTime, Utc};
 use entities::{ReservationStatus, RunStatus, messages, runs, sessions};
+use executor::{Executor, Kind, exec, exec_statement};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, Query};
 use sea_orm::{
     ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set,

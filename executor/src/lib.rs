@@ -1,7 +1,8 @@
 //! Where the statements of a write transaction (or a hot read) run: any SeaORM connection or
 //! transaction, or a connection that runs SeaORM-built statements itself (the service's direct
-//! SQLite connections). The ledger's and the runs' steps are written against this trait, so both
-//! run them.
+//! SQLite connections in `db`). The quota ledger's and the runs' steps are written against this
+//! trait, so both run them. A crate of its own so that `db` implements it and the `actors` crate
+//! uses it without either depending on the other.
 
 use sea_orm::sea_query::Value;
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, QueryTrait, Statement, StatementBuilder};
