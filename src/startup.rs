@@ -129,6 +129,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let writes = crate::db::WriteGate::new(
         &db,
         Duration::from_millis(settings.database.busy_timeout_ms),
+        Duration::from_millis(settings.database.slow_write_ms),
     )
     .await?;
     crate::db::check_writable(
