@@ -18,8 +18,8 @@ use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::clients::storage::{Storage, StorageConfig};
 use crate::clients::worker::WorkerClient;
 use crate::config::{ResolvedSecrets, Settings};
-use crate::http::rate_limit::RateLimiter;
 use crate::http::{self, extract};
+use crate::rate_limit::KeyedLimiter;
 use crate::services::indexing::FileIndexer;
 use crate::services::leases::{self, Leases};
 use crate::services::list_cache::ListCache;
@@ -129,6 +129,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let writes = crate::db::WriteGate::new(
         &db,
         Duration::from_millis(settings.database.busy_timeout_ms),
+        Duration::from_millis(settings.database.slow_write_ms),
     )
     .await?;
     crate::db::check_writable(
@@ -199,11 +200,13 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         indexer: scheduler,
         runs: Supervisor::start(|_| RunRegistry::new(4, Duration::from_secs(300))),
         leases,
-        screener_limiter: RateLimiter::new(
+        screener_limiter: KeyedLimiter::new(
+            "screener",
             settings.screener.per_ip_per_hour,
             Duration::from_secs(3600),
         ),
-        register_limiter: RateLimiter::new(
+        register_limiter: KeyedLimiter::new(
+            "registration",
             settings.auth.register_per_ip_per_hour,
             Duration::from_secs(3600),
         ),

@@ -1,6 +1,7 @@
 //! What every handler can reach: the database, the settings, the shared auth machinery, the
 //! outbound clients and the actors.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use actix::Addr;
@@ -12,7 +13,7 @@ use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
 use crate::db::WriteGate;
-use crate::http::rate_limit::RateLimiter;
+use crate::rate_limit::KeyedLimiter;
 use crate::services::leases::Leases;
 use crate::services::list_cache::ListCache;
 
@@ -37,7 +38,7 @@ pub struct AppState {
     /// This node's identity in lease owners and the leases and claims it holds (heartbeat).
     pub leases: Leases,
     /// Screener requests per client IP.
-    pub screener_limiter: RateLimiter,
+    pub screener_limiter: KeyedLimiter<IpAddr>,
     /// Registrations per client IP.
-    pub register_limiter: RateLimiter,
+    pub register_limiter: KeyedLimiter<IpAddr>,
 }

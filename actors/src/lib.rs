@@ -9,4 +9,4 @@ pub mod run_coordinator;
 
 pub use indexing_scheduler::{IndexOutcome, Indexer, IndexingScheduler};
 pub use quota_ledger::QuotaLedger;
-pub use run_coordinator::{Acquire, RunError, RunRegistry, Turn};
+pub use run_coordinator::{Acquire, RunError, RunRegistry, SessionTurn};

@@ -1,10 +1,11 @@
 //! RunCoordinator: one actor per active session, created on demand by the [`RunRegistry`], gives
-//! that session's runs their turns one at a time in arrival order. A turn is a [`Turn`] value: the
-//! run executes on the caller's own thread while it holds the turn, and dropping it (also while a
-//! panic unwinds) lets the next run in. The coordinator's handler is an `AtomicResponse` that waits
-//! for that drop, so nothing else is handled in between. At most `max_waiting` runs wait behind
-//! the running one; more are refused as busy. Idle coordinators are dropped by the registry's
-//! sweep. Across replicas the run itself takes the session's lease columns in the database.
+//! that session's runs their turns one at a time in arrival order. A turn is a [`SessionTurn`]
+//! value: the run executes on the caller's own thread while it holds the turn, and dropping it
+//! (also while a panic unwinds) lets the next run in. The coordinator's handler is an
+//! `AtomicResponse` that waits for that drop, so nothing else is handled in between. At most
+//! `max_waiting` runs wait behind the running one; more are refused as busy. Idle coordinators
+//! are dropped by the registry's sweep. Across replicas the run itself takes the session's lease
+//! columns in the database.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -36,12 +37,12 @@ impl FromPanic for RunError {
 
 /// The right to execute the session's next run; dropping it ends the turn.
 #[derive(Debug)]
-pub struct Turn {
+pub struct SessionTurn {
     done: Option<oneshot::Sender<()>>,
     pending: Arc<AtomicUsize>,
 }
 
-impl Drop for Turn {
+impl Drop for SessionTurn {
     fn drop(&mut self) {
         self.pending.fetch_sub(1, Ordering::SeqCst);
         if let Some(done) = self.done.take() {
@@ -69,8 +70,8 @@ impl Supervised for RunCoordinator {
 #[derive(Message)]
 #[rtype(result = "Result<(), RunError>")]
 struct Grant {
-    grant: oneshot::Sender<Turn>,
-    turn: Turn,
+    grant: oneshot::Sender<SessionTurn>,
+    turn: SessionTurn,
 }
 
 impl Handler<Grant> for RunCoordinator {
@@ -135,13 +136,13 @@ impl Supervised for RunRegistry {
 
 /// Waits for the session's turn, after its earlier runs.
 #[derive(Message)]
-#[rtype(result = "Result<Turn, RunError>")]
+#[rtype(result = "Result<SessionTurn, RunError>")]
 pub struct Acquire {
     pub session_id: Uuid,
 }
 
 impl Handler<Acquire> for RunRegistry {
-    type Result = ResponseFuture<Result<Turn, RunError>>;
+    type Result = ResponseFuture<Result<SessionTurn, RunError>>;
 
     fn handle(&mut self, msg: Acquire, _: &mut Context<Self>) -> Self::Result {
         let slot = self.sessions.entry(msg.session_id).or_insert_with(|| Slot {
@@ -157,7 +158,7 @@ impl Handler<Acquire> for RunRegistry {
         }
         slot.pending.fetch_add(1, Ordering::SeqCst);
         slot.last_used = Instant::now();
-        let turn = Turn {
+        let turn = SessionTurn {
             done: None,
             pending: slot.pending.clone(),
         };

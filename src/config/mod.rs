@@ -119,6 +119,9 @@ pub struct DatabaseSettings {
     /// beyond it answer 503 STORAGE_FULL, as on a full disk.
     #[serde(default)]
     pub sqlite_max_bytes: u64,
+    /// A write transaction on the direct SQLite writer that runs longer than this is logged as
+    /// a warning with its name (every other writer waits for it).
+    pub slow_write_ms: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -50,7 +50,8 @@ pub async fn probe_writes(db: &DatabaseConnection, gate: &WriteGate) -> Result<(
         probe(&txn).await?;
         txn.commit().await?;
     }
-    gate.transaction(async |txn| probe(txn).await).await
+    gate.transaction("write probe", async |txn| probe(txn).await)
+        .await
 }
 
 /// Start-up's check: the database accepts a committed write. The error names the database and

@@ -12,6 +12,11 @@
 //! is written to the WAL once per commit instead of once per run. A member's error rolls back its
 //! own savepoint only; a member learns that it is durable (or that the commit failed) before its
 //! caller does, so nothing is answered as done that a crash could take back.
+//!
+//! The rule of a member: while its closure runs, every other writer waits, so it awaits nothing
+//! but the database (no HTTP call, no actor, no sleep). Each member is named by its caller and
+//! timed; one that holds the direct writer longer than `slow_write` is logged as a warning with
+//! its name ([`MemberClock`]).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -42,6 +47,8 @@ struct Direct {
     sqlite: DirectSqlite,
     readers: SqliteReaders,
     wait: Duration,
+    /// A member whose closure runs longer than this is reported.
+    slow_write: Duration,
 }
 
 /// The group transaction open on the direct connection, if any.
@@ -63,8 +70,14 @@ type Outcome = Option<Result<(), DbErr>>;
 
 impl WriteGate {
     /// The gate for `db`: direct on a SQLite file, the pool otherwise (PostgreSQL, or an
-    /// in-memory SQLite database that no second connection can open).
-    pub async fn new(db: &DatabaseConnection, wait: Duration) -> Result<Self, DbErr> {
+    /// in-memory SQLite database that no second connection can open). `wait` bounds the wait
+    /// for another connection's write lock; a member of the direct writer that runs longer than
+    /// `slow_write` is logged.
+    pub async fn new(
+        db: &DatabaseConnection,
+        wait: Duration,
+        slow_write: Duration,
+    ) -> Result<Self, DbErr> {
         if db.get_database_backend() == DbBackend::Sqlite {
             let options: std::sync::Arc<SqliteConnectOptions> =
                 db.get_sqlite_connection_pool().connect_options();
@@ -79,6 +92,7 @@ impl WriteGate {
                     sqlite: DirectSqlite::open(path, max_pages)?,
                     readers: SqliteReaders::new(path, wait),
                     wait,
+                    slow_write,
                 }))));
             }
         }
@@ -87,9 +101,11 @@ impl WriteGate {
 
     /// Runs `work` in one write transaction: committed when it answers `Ok` (this returns once
     /// the commit is done), rolled back when it answers `Err` or is dropped half-way. `work`
-    /// should wait for nothing but the database.
+    /// must wait for nothing but the database: on the direct writer every other writer waits
+    /// for it, and a `work` slower than the gate's `slow_write` is logged under `name`.
     pub async fn transaction<T, E>(
         &self,
+        name: &'static str,
         work: impl AsyncFnOnce(&dyn Executor) -> Result<T, E>,
     ) -> Result<T, E>
     where
@@ -111,7 +127,7 @@ impl WriteGate {
                     }
                 }
             }
-            Inner::Direct(direct) => direct.member(work).await,
+            Inner::Direct(direct) => direct.member(name, work).await,
         }
     }
 
@@ -144,6 +160,7 @@ impl Direct {
     /// the group's commit.
     async fn member<T, E>(
         self: &Arc<Self>,
+        name: &'static str,
         work: impl AsyncFnOnce(&dyn Executor) -> Result<T, E>,
     ) -> Result<T, E>
     where
@@ -153,7 +170,10 @@ impl Direct {
         let mut outcome = self.join(&mut group).await?;
         self.sqlite.savepoint()?;
         let savepoint = OpenSavepoint(&self.sqlite);
-        let done = match work(&self.sqlite).await {
+        let clock = MemberClock::start(name, self.slow_write);
+        let worked = work(&self.sqlite).await;
+        drop(clock);
+        let done = match worked {
             Ok(done) => done,
             Err(e) => {
                 drop(savepoint);
@@ -249,6 +269,40 @@ impl Direct {
     }
 }
 
+/// Times one member's closure while it holds the direct writer; when dropped (the closure
+/// answered, or its caller went away half-way) a member slower than `slow` is logged with its
+/// name.
+struct MemberClock {
+    name: &'static str,
+    began: Instant,
+    slow: Duration,
+}
+
+impl MemberClock {
+    fn start(name: &'static str, slow: Duration) -> Self {
+        MemberClock {
+            name,
+            began: Instant::now(),
+            slow,
+        }
+    }
+}
+
+impl Drop for MemberClock {
+    fn drop(&mut self) {
+        let held = self.began.elapsed();
+        if held > self.slow {
+            tracing::warn!(
+                member = self.name,
+                ?held,
+                limit = ?self.slow,
+                "a write transaction held the direct SQLite writer while every other writer \
+                 waited; it must await nothing but the database"
+            );
+        }
+    }
+}
+
 /// Rolls one member's savepoint back unless it was released (also when the caller's future is
 /// dropped half-way).
 struct OpenSavepoint<'a>(&'a DirectSqlite);
@@ -281,6 +335,9 @@ mod tests {
 
     use super::*;
 
+    /// The members' threshold in these tests.
+    const SLOW_WRITE: Duration = Duration::from_millis(25);
+
     async fn gate_on_file() -> (tempfile::TempDir, DatabaseConnection, WriteGate) {
         let dir = tempfile::tempdir().expect("temp dir");
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
@@ -288,7 +345,7 @@ mod tests {
         db.execute_unprepared("PRAGMA journal_mode = WAL; CREATE TABLE t (id INTEGER, at TEXT)")
             .await
             .expect("table");
-        let gate = WriteGate::new(&db, Duration::from_secs(2))
+        let gate = WriteGate::new(&db, Duration::from_secs(2), SLOW_WRITE)
             .await
             .expect("gate");
         assert!(
@@ -322,11 +379,11 @@ mod tests {
     #[tokio::test]
     async fn committed_rolled_back_and_abandoned_transactions() {
         let (_dir, db, gate) = gate_on_file().await;
-        gate.transaction(async |txn| txn.run(insert(1)).await)
+        gate.transaction("test", async |txn| txn.run(insert(1)).await)
             .await
             .expect("commits");
         let failed: Result<(), DbErr> = gate
-            .transaction(async |txn| {
+            .transaction("test", async |txn| {
                 txn.run(insert(2)).await?;
                 Err(DbErr::Custom("refused".into()))
             })
@@ -334,7 +391,7 @@ mod tests {
         assert!(failed.is_err());
         {
             // A caller that goes away half-way (its future dropped at an await point).
-            let abandoned = gate.transaction(async |txn| {
+            let abandoned = gate.transaction("test", async |txn| {
                 txn.run(insert(3)).await?;
                 std::future::pending::<()>().await;
                 Ok::<_, DbErr>(())
@@ -343,7 +400,7 @@ mod tests {
             let mut cx = Context::from_waker(Waker::noop());
             assert!(abandoned.as_mut().poll(&mut cx).is_pending());
         }
-        gate.transaction(async |txn| txn.run(insert(4)).await)
+        gate.transaction("test", async |txn| txn.run(insert(4)).await)
             .await
             .expect("the next transaction starts cleanly");
         assert_eq!(ids(&db).await, vec![1, 4], "read back through the pool");
@@ -369,7 +426,7 @@ mod tests {
         let members = (0..40i64).map(|id| {
             let gate = gate.clone();
             async move {
-                gate.transaction(async |txn| {
+                gate.transaction("test", async |txn| {
                     txn.run(insert(id)).await?;
                     if id % 10 == 3 {
                         return Err(DbErr::Custom("refused".into()));
@@ -399,7 +456,7 @@ mod tests {
             groups < 40,
             "members waiting together share a commit ({groups} groups)"
         );
-        gate.transaction(async |txn| txn.run(insert(100)).await)
+        gate.transaction("test", async |txn| txn.run(insert(100)).await)
             .await
             .expect("a later transaction opens a new group");
         assert_eq!(ids(&db).await.last(), Some(&100));
@@ -419,7 +476,7 @@ mod tests {
         };
         let (_, written) = tokio::join!(
             release,
-            gate.transaction(async |txn| txn.run(insert(11)).await)
+            gate.transaction("test", async |txn| txn.run(insert(11)).await)
         );
         written.expect("written once the other writer is done");
         assert_eq!(ids(&db).await, vec![10, 11]);
@@ -446,7 +503,7 @@ mod tests {
                     Expr::val(at),
                 ]),
         );
-        gate.transaction(async |txn| txn.run(row).await)
+        gate.transaction("test", async |txn| txn.run(row).await)
             .await
             .expect("written by the direct writer");
         db.execute_unprepared("INSERT INTO k (name) VALUES ('b')")
@@ -478,5 +535,71 @@ mod tests {
         let written = gate.read(async |reader| reader.run(insert(99)).await).await;
         assert!(written.is_err(), "a reader is read-only");
         assert_eq!(ids(&db).await, Vec::<i64>::new());
+    }
+
+    /// The warnings logged while it is the thread's subscriber, each as `field=value ...`.
+    #[derive(Clone, Default)]
+    struct Warnings(Arc<std::sync::Mutex<Vec<String>>>);
+
+    impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for Warnings {
+        fn on_event(
+            &self,
+            event: &tracing::Event<'_>,
+            _: tracing_subscriber::layer::Context<'_, S>,
+        ) {
+            if *event.metadata().level() != tracing::Level::WARN {
+                return;
+            }
+            let mut line = String::new();
+            event.record(
+                &mut |field: &tracing::field::Field, value: &dyn std::fmt::Debug| {
+                    line.push_str(&format!("{}={value:?} ", field.name()));
+                },
+            );
+            self.0.lock().expect("not poisoned").push(line);
+        }
+    }
+
+    impl Warnings {
+        fn naming(&self, member: &str) -> Vec<String> {
+            let needle = format!("member=\"{member}\"");
+            let all = self.0.lock().expect("not poisoned");
+            all.iter()
+                .filter(|w| w.contains(&needle))
+                .cloned()
+                .collect()
+        }
+    }
+
+    #[tokio::test]
+    async fn a_member_that_holds_the_writer_too_long_is_reported_by_name() {
+        use tracing_subscriber::layer::SubscriberExt;
+        let warnings = Warnings::default();
+        let _subscriber =
+            tracing::subscriber::set_default(tracing_subscriber::registry().with(warnings.clone()));
+        let (_dir, db, gate) = gate_on_file().await;
+        gate.transaction("quick member", async |txn| txn.run(insert(1)).await)
+            .await
+            .expect("commits");
+        gate.transaction("sleepy member", async |txn| {
+            txn.run(insert(2)).await?;
+            // Awaiting something other than the database: every other writer waits meanwhile.
+            tokio::time::sleep(SLOW_WRITE * 4).await;
+            Ok::<_, DbErr>(())
+        })
+        .await
+        .expect("commits all the same");
+        let reported = warnings.naming("sleepy member");
+        assert_eq!(reported.len(), 1, "reported once: {reported:?}");
+        assert!(
+            reported[0].contains("held="),
+            "with how long it held the writer: {}",
+            reported[0]
+        );
+        assert!(
+            warnings.naming("quick member").is_empty(),
+            "a member within the threshold is not reported"
+        );
+        assert_eq!(ids(&db).await, vec![1, 2]);
     }
 }

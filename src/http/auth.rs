@@ -61,10 +61,7 @@ pub async fn register(
 ) -> Result<HttpResponse, AppError> {
     let registration = body.into_inner().parse()?;
     if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
-        state
-            .register_limiter
-            .hit(ip)
-            .map_err(|retry_after_secs| AppError::RateLimited { retry_after_secs })?;
+        state.register_limiter.hit(&ip)?;
     }
     let response = accounts::register(&state, registration).await?;
     Ok(no_store(HttpResponse::Created(), response))

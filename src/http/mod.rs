@@ -8,7 +8,6 @@ pub mod files;
 pub mod health;
 pub mod projects;
 pub mod public;
-pub mod rate_limit;
 pub mod request_id;
 pub mod response;
 pub mod runs;

@@ -40,10 +40,7 @@ pub async fn screener(
         ));
     }
     if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
-        state
-            .screener_limiter
-            .hit(ip)
-            .map_err(|retry_after_secs| AppError::RateLimited { retry_after_secs })?;
+        state.screener_limiter.hit(&ip)?;
     }
     // The screener counts against the service-wide AI-run capacity only (there is no user).
     quota::ledger(

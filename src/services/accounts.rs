@@ -155,9 +155,7 @@ pub async fn login(
     password: String,
     client_ip: Option<IpAddr>,
 ) -> Result<AuthResponse, AppError> {
-    if let Some(retry_after_secs) = state.login_limiter.check(email, client_ip) {
-        return Err(AppError::RateLimited { retry_after_secs });
-    }
+    state.login_limiter.check(email, client_ip)?;
     let result = verify_login(state, email, password).await;
     match &result {
         Ok(_) => state.login_limiter.record_success(email, client_ip),
@@ -262,9 +260,7 @@ pub async fn change_password(
     let user = find(state, user_id).await?;
     let new_password = Password::parse(new_password, Some(&user.email))
         .map_err(|m| AppError::field("newPassword", m))?;
-    if let Some(retry_after_secs) = state.login_limiter.check(&user.email, client_ip) {
-        return Err(AppError::RateLimited { retry_after_secs });
-    }
+    state.login_limiter.check(&user.email, client_ip)?;
     if !state
         .hasher
         .verify(current, user.password_hash.clone())

@@ -156,7 +156,7 @@ impl Leases {
         }
         let at = clock::now();
         let renewed = writes
-            .transaction(async |txn| {
+            .transaction("leases.renew", async |txn| {
                 let mut renewed = 0;
                 if !owners.is_empty() {
                     use sessions::Column as S;
@@ -257,7 +257,7 @@ pub async fn release_previous(writes: &WriteGate, leases: &Leases) -> Result<Rel
     )
     .await?;
     let (sessions_released, files_requeued) = writes
-        .transaction(async |txn| {
+        .transaction("leases.release_previous", async |txn| {
             use sessions::Column as S;
             let sessions = sessions::Entity::update_many()
                 .col_expr(S::RunLeaseOwner, Expr::value(Option::<String>::None))
@@ -329,7 +329,7 @@ pub async fn abandon(writes: &WriteGate, owner: &str) -> Result<(), DbErr> {
     )
     .await?;
     writes
-        .transaction(async |txn| {
+        .transaction("leases.abandon", async |txn| {
             use sessions::Column as S;
             let release = sessions::Entity::update_many()
                 .col_expr(S::RunLeaseOwner, Expr::value(Option::<String>::None))
@@ -350,7 +350,9 @@ async fn fail_runs(writes: &WriteGate, which: Condition, why: &str) -> Result<u6
     let mut total = 0;
     loop {
         let (found, failed) = writes
-            .transaction(async |txn| fail_batch(txn, which.clone(), &error).await)
+            .transaction("leases.fail_runs", async |txn| {
+                fail_batch(txn, which.clone(), &error).await
+            })
             .await?;
         total += failed;
         if found < BATCH || failed == 0 {

@@ -159,7 +159,7 @@ async fn start(run: &Run) -> Result<Started, AppError> {
         let started = run
             .state
             .writes
-            .transaction(async |txn| try_start(txn, run).await)
+            .transaction("runs.start", async |txn| try_start(txn, run).await)
             .await?;
         if let Some(started) = started {
             return Ok(started);
@@ -212,14 +212,16 @@ async fn execute(
     };
     let finished = state
         .writes
-        .transaction(async |txn| finish(txn, &run, &started, outcome).await)
+        .transaction("runs.finish", async |txn| {
+            finish(txn, &run, &started, outcome).await
+        })
         .await;
     if finished.is_err() {
         // The reservation is swept back when it expires; give the lease back now.
         let session_id = run.session.id;
         let released = state
             .writes
-            .transaction(async |txn| {
+            .transaction("runs.release_lease", async |txn| {
                 touch_and_release(txn, session_id, &run.owner, clock::now()).await
             })
             .await;

@@ -203,7 +203,7 @@ pub(super) async fn session_of(
 }
 
 /// One earlier message, as the worker's envelope carries it.
-pub(super) struct Turn {
+pub(super) struct PriorMessage {
     pub(super) role: String,
     pub(super) content: String,
     pub(super) created_at: DateTime<Utc>,
@@ -215,7 +215,7 @@ pub(super) async fn history(
     session_id: Uuid,
     before: Uuid,
     limit: u64,
-) -> Result<Vec<Turn>, AppError> {
+) -> Result<Vec<PriorMessage>, AppError> {
     if limit == 0 {
         return Ok(Vec::new());
     }
@@ -239,7 +239,7 @@ pub(super) async fn history(
                 DbValue::String(Some(role)),
                 DbValue::String(Some(content)),
                 DbValue::ChronoDateTimeUtc(Some(at)),
-            ] => Ok(Turn {
+            ] => Ok(PriorMessage {
                 role: role.clone(),
                 content: content.clone(),
                 created_at: *at,

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use super::records::Turn;
+use super::records::PriorMessage;
 use super::{Run, RunRequest, Started};
 use crate::error::AppError;
 
@@ -17,7 +17,7 @@ pub(super) fn failed(request: &RunRequest, code: &str, message: String) -> Value
 pub(super) async fn call_worker(
     run: &Run,
     started: &Started,
-    history: &[Turn],
+    history: &[PriorMessage],
 ) -> (Result<Value, Value>, i64) {
     let (state, session, request, timeout) = (&run.state, &run.session, &run.request, run.timeout);
     let fail = |code: &str, message: String| failed(request, code, message);
