@@ -261,7 +261,7 @@ async fn reserve_through(
             let held = app
                 .state
                 .writes
-                .transaction(async |txn| reserve_in(txn, &msg, now).await)
+                .transaction("test.reserve", async |txn| reserve_in(txn, &msg, now).await)
                 .await?;
             Ok(held.iter().map(|h| h.id).collect())
         }
@@ -355,7 +355,9 @@ async fn both_ways_into_the_ledger_keep_one_ledger() {
                         let won = app
                             .state
                             .writes
-                            .transaction(async |txn| settle_in(txn, &held, to, now).await)
+                            .transaction("test.settle", async |txn| {
+                                settle_in(txn, &held, to, now).await
+                            })
                             .await
                             .expect("settle_in");
                         assert_eq!(won, model.settle_in(index, confirm, now), "step {step}");
@@ -374,7 +376,9 @@ async fn both_ways_into_the_ledger_keep_one_ledger() {
                     Way::Transaction => app
                         .state
                         .writes
-                        .transaction(async |txn| release_in(txn, release, now).await)
+                        .transaction("test.release", async |txn| {
+                            release_in(txn, release, now).await
+                        })
                         .await
                         .expect("release_in"),
                 }
