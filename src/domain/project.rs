@@ -6,15 +6,7 @@ pub struct ProjectName(String);
 
 impl ProjectName {
     pub fn parse(input: &str) -> Result<ProjectName, String> {
-        let value = input.trim();
-        if value.is_empty() {
-            return Err("is required".into());
-        }
-        if value.chars().count() > 200 {
-            return Err("must be at most 200 characters".into());
-        }
-        super::single_line(value)?;
-        Ok(ProjectName(value.to_owned()))
+        super::validation::required_line(input, 200, "is required").map(ProjectName)
     }
 
     pub fn into_inner(self) -> String {

@@ -6,15 +6,7 @@ pub struct SessionTitle(String);
 
 impl SessionTitle {
     pub fn parse(input: &str) -> Result<SessionTitle, String> {
-        let value = input.trim();
-        if value.is_empty() {
-            return Err("must not be blank".into());
-        }
-        if value.chars().count() > 200 {
-            return Err("must be at most 200 characters".into());
-        }
-        super::single_line(value)?;
-        Ok(SessionTitle(value.to_owned()))
+        super::validation::required_line(input, 200, "must not be blank").map(SessionTitle)
     }
 
     pub fn into_inner(self) -> String {

@@ -111,6 +111,20 @@ pub fn single_line(value: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// A required single-line text: trimmed, 1..=`max` characters, [`single_line`]; `blank` is the
+/// sentence for an empty one. Answers the trimmed text.
+pub fn required_line(input: &str, max: usize, blank: &str) -> Result<String, String> {
+    let value = input.trim();
+    if value.is_empty() {
+        return Err(blank.into());
+    }
+    if value.chars().count() > max {
+        return Err(format!("must be at most {max} characters"));
+    }
+    single_line(value)?;
+    Ok(value.to_owned())
+}
+
 /// The rule for multi-line free text (descriptions, run and screener input, which become session
 /// messages): CR LF and a lone CR become LF; LF and tab are the only control characters allowed
 /// (NUL, ESC, DEL, C1 and the rest are refused). Returns the normalised text.
