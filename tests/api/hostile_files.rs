@@ -17,6 +17,19 @@ use crate::uploads::*;
 #[path = "../../src/worker/extract/samples.rs"]
 pub(crate) mod samples;
 
+/// An ordinary one-page PDF, uploaded and confirmed; its id.
+async fn upload_ordinary(app: &TestApp, token: &str, pid: &str) -> String {
+    upload(
+        app,
+        token,
+        pid,
+        "report.pdf",
+        "application/pdf",
+        &pdf_bytes("Coatings wear"),
+    )
+    .await
+}
+
 async fn row(app: &TestApp, id: &str) -> files::Model {
     files::Entity::find_by_id(id.parse::<Uuid>().expect("uuid"))
         .one(&app.db)
@@ -56,15 +69,7 @@ async fn bombs_fail_readably_long_text_is_truncated_and_an_ordinary_file_is_read
         long.as_bytes(),
     )
     .await;
-    let ordinary = upload(
-        &app,
-        &user.access,
-        &pid,
-        "report.pdf",
-        "application/pdf",
-        &pdf_bytes("Coatings wear"),
-    )
-    .await;
+    let ordinary = upload_ordinary(&app, &user.access, &pid).await;
 
     for (id, part) in [(&docx, "word/document.xml"), (&pdf, "The PDF stream")] {
         let file = wait_indexed(&app, &user.access, &pid, id).await;
@@ -178,15 +183,7 @@ async fn a_file_that_needs_more_memory_than_its_child_may_use_fails_and_the_serv
     assert!(error.contains("more than 160 MiB of memory"), "{error}");
     // One failed claim: the child's death is the file's permanent failure, not a retry.
     assert_eq!(row(&app, &id).await.index_attempts, 1);
-    let ordinary = upload(
-        &app,
-        &user.access,
-        &pid,
-        "report.pdf",
-        "application/pdf",
-        &pdf_bytes("Coatings wear"),
-    )
-    .await;
+    let ordinary = upload_ordinary(&app, &user.access, &pid).await;
     let file = wait_indexed(&app, &user.access, &pid, &ordinary).await;
     assert_eq!(file["indexStatus"], "READY", "{file}");
 }

@@ -141,19 +141,29 @@ fn guard_object_stream(id: ObjectId, object: &mut Object) -> Option<(ObjectId, O
 /// beyond `room`, cannot be decoded, or uses another expanding filter.
 fn decoded_len(stream: &lopdf::Stream, room: u64) -> Option<u64> {
     let filters = stream.filters().unwrap_or_default();
-    if filters.iter().any(|f| *f != b"FlateDecode") {
-        return None;
-    }
-    let mut reader: Box<dyn Read + '_> = Box::new(stream.content.as_slice());
-    for _ in &filters {
-        reader = Box::new(flate2::read::ZlibDecoder::new(reader));
-    }
+    let reader: Box<dyn Read + '_> = if filters.is_empty() {
+        Box::new(stream.content.as_slice())
+    } else {
+        flate_chain(&stream.content, &filters)?
+    };
     let n = std::io::copy(
         &mut reader.take(room.saturating_add(1)),
         &mut std::io::sink(),
     )
     .ok()?;
     (n <= room).then_some(n)
+}
+
+/// A reader of the decoded bytes of content whose filters are all FlateDecode (one or more).
+fn flate_chain<'a>(content: &'a [u8], filters: &[&[u8]]) -> Option<Box<dyn Read + 'a>> {
+    if filters.is_empty() || filters.iter().any(|f| *f != b"FlateDecode") {
+        return None;
+    }
+    let mut reader: Box<dyn Read + 'a> = Box::new(content);
+    for _ in filters {
+        reader = Box::new(flate2::read::ZlibDecoder::new(reader));
+    }
+    Some(reader)
 }
 
 /// Decodes every filtered stream into nothing, counting its bytes against the limits.
@@ -167,19 +177,13 @@ fn measure_streams(document: &Document, budget: &mut Budget<'_>) -> Result<(), E
         };
         budget.tick()?;
         let what = format!("The PDF stream {} {}", id.0, id.1);
+        if let Some(reader) = flate_chain(&stream.content, &filters) {
+            budget.copy(&what, reader, &mut std::io::sink())?;
+            continue;
+        }
         let expands = |f: &[u8]| f == b"FlateDecode" || f == b"LZWDecode";
         match filters.as_slice() {
             [] => {}
-            [first, rest @ ..]
-                if *first == b"FlateDecode" && rest.iter().all(|f| *f == b"FlateDecode") =>
-            {
-                let mut reader: Box<dyn Read + '_> =
-                    Box::new(flate2::read::ZlibDecoder::new(stream.content.as_slice()));
-                for _ in rest {
-                    reader = Box::new(flate2::read::ZlibDecoder::new(reader));
-                }
-                budget.copy(&what, reader, &mut std::io::sink())?;
-            }
             [first] if *first == b"LZWDecode" => {
                 let n = lzw_size(&stream.content, budget.room()).ok_or_else(|| {
                     ExtractError::Limit(format!("{what} expands beyond {}", size(budget.room())))

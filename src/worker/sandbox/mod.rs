@@ -63,6 +63,8 @@ struct Warm {
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
     stderr: Arc<Mutex<VecDeque<u8>>>,
+    /// The task keeping that tail; it ends when the child's standard error closes.
+    stderr_reader: tokio::task::JoinHandle<()>,
     uses: u32,
     idle_since: Instant,
 }
@@ -225,12 +227,13 @@ impl Sandbox {
             return Err(SandboxError::Host("the child's pipes are missing".into()));
         };
         let tail = Arc::new(Mutex::new(VecDeque::new()));
-        tokio::spawn(keep_tail(stderr, tail.clone()));
+        let stderr_reader = tokio::spawn(keep_tail(stderr, tail.clone()));
         Ok(Warm {
             child,
             stdin,
             stdout: BufReader::new(stdout),
             stderr: tail,
+            stderr_reader,
             uses: 0,
             idle_since: Instant::now(),
         })
@@ -292,8 +295,11 @@ impl Sandbox {
                 return Ok(Err(self.too_slow()));
             }
         };
-        // The end of standard error arrives with the exit; give its reader a moment.
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        // The child has exited: its standard error is closed, so the tail is complete once its
+        // reader has read to the end.
+        tokio::time::timeout(WALL_GRACE, &mut warm.stderr_reader)
+            .await
+            .ok();
         let diagnostics = tail(&warm);
         if status.code() == Some(i32::from(child::EXIT_SETUP)) {
             return Err(SandboxError::Host(format!(
