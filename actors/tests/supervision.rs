@@ -3,6 +3,9 @@
 //! files waiting in the database), and the next request through the same `Addr` is served. The
 //! QuotaLedger's own test is tests/api/supervision.rs (it needs the service's database).
 
+// A test crate: an `expect` that fails is the test failing with its message.
+#![allow(clippy::expect_used)]
+
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};

@@ -1,11 +1,28 @@
-//! Enumerations stored as UPPER_SNAKE strings, exactly as the interface spells them.
+//! Enumerations stored as UPPER_SNAKE strings, exactly as the interface spells them. Each wire
+//! string is written once, in the `wire_enum!` list; the macro gives it to SeaORM (the stored
+//! value), serde (the JSON value) and `as_str`/`parse` (everything else).
 
 use sea_orm::entity::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// Implements `as_str`, `ALL` and `parse` (exact, case-sensitive match of the wire value).
+/// Declares a stored and serialised enumeration with `as_str`, `ALL`, `parse` (exact,
+/// case-sensitive match of the wire value), `expected` and `Display`.
 macro_rules! wire_enum {
-    ($name:ident { $($variant:ident = $text:literal),+ $(,)? }) => {
+    ($(#[doc = $doc:literal])* $name:ident ($db_type:tt) { $($variant:ident = $text:tt),+ $(,)? }) => {
+        $(#[doc = $doc])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize,
+            Deserialize,
+        )]
+        #[sea_orm(rs_type = "String", db_type = $db_type)]
+        pub enum $name {
+            $(
+                #[sea_orm(string_value = $text)]
+                #[serde(rename = $text)]
+                $variant,
+            )+
+        }
+
         impl $name {
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
 
@@ -32,107 +49,44 @@ macro_rules! wire_enum {
     };
 }
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum Role {
-    #[sea_orm(string_value = "USER")]
-    User,
-    #[sea_orm(string_value = "ADMIN")]
-    Admin,
-}
-wire_enum!(Role { User = "USER", Admin = "ADMIN" });
+wire_enum!(Role("String(StringLen::N(16))") {
+    User = "USER",
+    Admin = "ADMIN",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum UserStatus {
-    #[sea_orm(string_value = "ACTIVE")]
-    Active,
-    #[sea_orm(string_value = "SUSPENDED")]
-    Suspended,
-}
-wire_enum!(UserStatus { Active = "ACTIVE", Suspended = "SUSPENDED" });
+wire_enum!(UserStatus("String(StringLen::N(16))") {
+    Active = "ACTIVE",
+    Suspended = "SUSPENDED",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum MembershipTier {
-    #[sea_orm(string_value = "FREE")]
-    Free,
-    #[sea_orm(string_value = "STARTER")]
-    Starter,
-    #[sea_orm(string_value = "PROFESSIONAL")]
-    Professional,
-    #[sea_orm(string_value = "ENTERPRISE")]
-    Enterprise,
+impl UserStatus {
+    /// Whether an account in this status may sign in and use its tokens (the one place that
+    /// decides it: sign-in, refresh and every authenticated request ask here).
+    pub fn allows_access(self) -> bool {
+        matches!(self, UserStatus::Active)
+    }
 }
-wire_enum!(MembershipTier {
+
+wire_enum!(MembershipTier("String(StringLen::N(16))") {
     Free = "FREE",
     Starter = "STARTER",
     Professional = "PROFESSIONAL",
     Enterprise = "ENTERPRISE",
 });
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(32))")]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum TokenPurpose {
-    #[sea_orm(string_value = "PASSWORD_RESET")]
-    PasswordReset,
-    #[sea_orm(string_value = "EMAIL_VERIFY")]
-    EmailVerify,
-}
-wire_enum!(TokenPurpose { PasswordReset = "PASSWORD_RESET", EmailVerify = "EMAIL_VERIFY" });
+wire_enum!(TokenPurpose("String(StringLen::N(32))") {
+    PasswordReset = "PASSWORD_RESET",
+    EmailVerify = "EMAIL_VERIFY",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum InvitationStatus {
-    #[sea_orm(string_value = "ACTIVE")]
-    Active,
-    #[sea_orm(string_value = "USED")]
-    Used,
-    #[sea_orm(string_value = "REVOKED")]
-    Revoked,
-    #[sea_orm(string_value = "EXPIRED")]
-    Expired,
-}
-wire_enum!(InvitationStatus {
+wire_enum!(InvitationStatus("String(StringLen::N(16))") {
     Active = "ACTIVE",
     Used = "USED",
     Revoked = "REVOKED",
     Expired = "EXPIRED",
 });
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum ProjectStatus {
-    #[sea_orm(string_value = "DRAFT")]
-    Draft,
-    #[sea_orm(string_value = "IN_PROGRESS")]
-    InProgress,
-    #[sea_orm(string_value = "IN_REVIEW")]
-    InReview,
-    #[sea_orm(string_value = "FILED")]
-    Filed,
-    #[sea_orm(string_value = "ARCHIVED")]
-    Archived,
-}
-wire_enum!(ProjectStatus {
+wire_enum!(ProjectStatus("String(StringLen::N(16))") {
     Draft = "DRAFT",
     InProgress = "IN_PROGRESS",
     InReview = "IN_REVIEW",
@@ -140,31 +94,7 @@ wire_enum!(ProjectStatus {
     Archived = "ARCHIVED",
 });
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(32))")]
-pub enum SessionType {
-    #[sea_orm(string_value = "PRECHECK")]
-    #[serde(rename = "PRECHECK")]
-    Precheck,
-    #[sea_orm(string_value = "T661")]
-    #[serde(rename = "T661")]
-    T661,
-    #[sea_orm(string_value = "T661_GEN")]
-    #[serde(rename = "T661_GEN")]
-    T661Gen,
-    #[sea_orm(string_value = "T661_DRAFT")]
-    #[serde(rename = "T661_DRAFT")]
-    T661Draft,
-    #[sea_orm(string_value = "T661_ANALYSIS")]
-    #[serde(rename = "T661_ANALYSIS")]
-    T661Analysis,
-    #[sea_orm(string_value = "LOGBOOK")]
-    #[serde(rename = "LOGBOOK")]
-    Logbook,
-}
-wire_enum!(SessionType {
+wire_enum!(SessionType("String(StringLen::N(32))") {
     Precheck = "PRECHECK",
     T661 = "T661",
     T661Gen = "T661_GEN",
@@ -173,107 +103,44 @@ wire_enum!(SessionType {
     Logbook = "LOGBOOK",
 });
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum SessionStatus {
-    #[sea_orm(string_value = "ACTIVE")]
-    Active,
-    #[sea_orm(string_value = "COMPLETED")]
-    Completed,
-    #[sea_orm(string_value = "ARCHIVED")]
-    Archived,
-}
-wire_enum!(SessionStatus { Active = "ACTIVE", Completed = "COMPLETED", Archived = "ARCHIVED" });
+wire_enum!(SessionStatus("String(StringLen::N(16))") {
+    Active = "ACTIVE",
+    Completed = "COMPLETED",
+    Archived = "ARCHIVED",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum MessageRole {
-    #[sea_orm(string_value = "USER")]
-    User,
-    #[sea_orm(string_value = "ASSISTANT")]
-    Assistant,
-    #[sea_orm(string_value = "SYSTEM")]
-    System,
-}
-wire_enum!(MessageRole { User = "USER", Assistant = "ASSISTANT", System = "SYSTEM" });
+wire_enum!(MessageRole("String(StringLen::N(16))") {
+    User = "USER",
+    Assistant = "ASSISTANT",
+    System = "SYSTEM",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum QuotaKind {
-    #[sea_orm(string_value = "AI_RUN")]
-    AiRun,
-    #[sea_orm(string_value = "STORAGE")]
-    Storage,
-}
-wire_enum!(QuotaKind { AiRun = "AI_RUN", Storage = "STORAGE" });
+wire_enum!(QuotaKind("String(StringLen::N(16))") {
+    AiRun = "AI_RUN",
+    Storage = "STORAGE",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum ReservationStatus {
-    #[sea_orm(string_value = "RESERVED")]
-    Reserved,
-    #[sea_orm(string_value = "CONFIRMED")]
-    Confirmed,
-    #[sea_orm(string_value = "CANCELED")]
-    Canceled,
-}
-wire_enum!(ReservationStatus { Reserved = "RESERVED", Confirmed = "CONFIRMED", Canceled = "CANCELED" });
+wire_enum!(ReservationStatus("String(StringLen::N(16))") {
+    Reserved = "RESERVED",
+    Confirmed = "CONFIRMED",
+    Canceled = "CANCELED",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum UploadStatus {
-    #[sea_orm(string_value = "PENDING")]
-    Pending,
-    #[sea_orm(string_value = "CONFIRMED")]
-    Confirmed,
-    #[sea_orm(string_value = "FAILED")]
-    Failed,
-}
-wire_enum!(UploadStatus { Pending = "PENDING", Confirmed = "CONFIRMED", Failed = "FAILED" });
+wire_enum!(UploadStatus("String(StringLen::N(16))") {
+    Pending = "PENDING",
+    Confirmed = "CONFIRMED",
+    Failed = "FAILED",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum IndexStatus {
-    #[sea_orm(string_value = "PENDING")]
-    Pending,
-    #[sea_orm(string_value = "INDEXING")]
-    Indexing,
-    #[sea_orm(string_value = "READY")]
-    Ready,
-    #[sea_orm(string_value = "FAILED")]
-    Failed,
-}
-wire_enum!(IndexStatus { Pending = "PENDING", Indexing = "INDEXING", Ready = "READY", Failed = "FAILED" });
+wire_enum!(IndexStatus("String(StringLen::N(16))") {
+    Pending = "PENDING",
+    Indexing = "INDEXING",
+    Ready = "READY",
+    Failed = "FAILED",
+});
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize, Deserialize,
-)]
-#[sea_orm(rs_type = "String", db_type = "String(StringLen::N(16))")]
-#[serde(rename_all = "UPPERCASE")]
-pub enum RunStatus {
-    #[sea_orm(string_value = "RUNNING")]
-    Running,
-    #[sea_orm(string_value = "SUCCEEDED")]
-    Succeeded,
-    #[sea_orm(string_value = "FAILED")]
-    Failed,
-}
-wire_enum!(RunStatus { Running = "RUNNING", Succeeded = "SUCCEEDED", Failed = "FAILED" });
+wire_enum!(RunStatus("String(StringLen::N(16))") {
+    Running = "RUNNING",
+    Succeeded = "SUCCEEDED",
+    Failed = "FAILED",
+});

@@ -5,7 +5,7 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header, web};
 use futures_util::future::LocalBoxFuture;
 use uuid::Uuid;
 
-use crate::domain::{Role, UserStatus};
+use crate::domain::Role;
 use crate::state::AppState;
 
 #[derive(Debug, Clone, Copy)]
@@ -56,7 +56,7 @@ async fn authenticate(
             AuthRejection::Unavailable
         })?
         .ok_or_else(unauthorized)?;
-    if current.status != UserStatus::Active {
+    if !current.status.allows_access() {
         return Err(unauthorized());
     }
     Ok(AuthUser {

@@ -71,6 +71,7 @@ pub struct Storage {
     bucket: String,
 }
 
+#[derive(Clone, Copy)]
 pub struct StorageConfig<'a> {
     pub endpoint: &'a str,
     pub region: &'a str,

@@ -198,7 +198,7 @@ pub struct LogSettings {
 }
 
 /// Where settings come from besides the embedded defaults.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default, Clone, Copy)]
 pub struct Sources<'a> {
     /// A TOML file layered over the defaults.
     pub file: Option<&'a Path>,

@@ -371,7 +371,7 @@ fn bind_all(values: Option<sea_orm::Values>) -> Result<Vec<Sql>, DbErr> {
         .collect()
 }
 
-fn timestamp<Tz: chrono::TimeZone>(at: DateTime<Tz>) -> String
+fn timestamp<Tz: chrono::TimeZone>(at: &DateTime<Tz>) -> String
 where
     Tz::Offset: std::fmt::Display,
 {
@@ -417,9 +417,9 @@ fn bind(value: Value) -> Result<Sql, DbErr> {
         Value::ChronoDate(v) => or_null(v, |d| Sql::Text(d.format("%F").to_string())),
         Value::ChronoTime(v) => or_null(v, |t| Sql::Text(t.format("%T%.f").to_string())),
         Value::ChronoDateTime(v) => or_null(v, |t| Sql::Text(t.format("%F %T%.f").to_string())),
-        Value::ChronoDateTimeUtc(v) => or_null(v, |t| Sql::Text(timestamp(t))),
-        Value::ChronoDateTimeLocal(v) => or_null(v, |t| Sql::Text(timestamp(t))),
-        Value::ChronoDateTimeWithTimeZone(v) => or_null(v, |t| Sql::Text(timestamp(t))),
+        Value::ChronoDateTimeUtc(v) => or_null(v, |t| Sql::Text(timestamp(&t))),
+        Value::ChronoDateTimeLocal(v) => or_null(v, |t| Sql::Text(timestamp(&t))),
+        Value::ChronoDateTimeWithTimeZone(v) => or_null(v, |t| Sql::Text(timestamp(&t))),
         Value::Uuid(v) => or_null(v, |u| Sql::Blob(u.as_bytes().to_vec())),
         #[allow(unreachable_patterns)]
         other => {

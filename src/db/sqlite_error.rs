@@ -10,11 +10,11 @@ use sea_orm::{DbErr, RuntimeErr, sqlx};
 /// driver reports it), so [`super::fault::classify`] and unique-violation checks read errors of
 /// this connection and of the pool alike.
 pub(super) fn db_err(e: rusqlite::Error) -> DbErr {
-    let error = match &e {
+    let error = match e {
         rusqlite::Error::SqliteFailure(failure, message) => {
             sqlx::Error::Database(Box::new(DirectSqliteError {
                 code: failure.extended_code,
-                message: message.clone().unwrap_or_else(|| failure.to_string()),
+                message: message.unwrap_or_else(|| failure.to_string()),
             }))
         }
         other => sqlx::Error::Protocol(format!("sqlite: {other}")),

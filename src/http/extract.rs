@@ -7,7 +7,7 @@ use actix_web::error::{JsonPayloadError, PathError, PayloadError, QueryPayloadEr
 use actix_web::{HttpRequest, web};
 use serde::{Deserialize, Deserializer};
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 pub fn json_config(limit: usize) -> web::JsonConfig {
     web::JsonConfig::default()
@@ -54,12 +54,12 @@ fn json_problem(e: &serde_json::Error) -> String {
 fn payload_error(e: &PayloadError, limit: usize, encoded: bool) -> AppError {
     match e {
         PayloadError::Overflow => AppError::PayloadTooLarge { limit },
-        _ if encoded => AppError::bad_request(
-            "UNSUPPORTED_CONTENT_ENCODING",
+        _ if encoded => AppError::new(
+            ErrorCode::UnsupportedContentEncoding,
             "The request body could not be decoded according to its Content-Encoding",
         ),
-        PayloadError::EncodingCorrupted => AppError::bad_request(
-            "UNSUPPORTED_CONTENT_ENCODING",
+        PayloadError::EncodingCorrupted => AppError::new(
+            ErrorCode::UnsupportedContentEncoding,
             "The request body could not be decoded according to its Content-Encoding",
         ),
         _ => AppError::field("body", "could not be read completely"),

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::domain::{QuotaKind, multi_line};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::http::client_ip::client_ip;
 use crate::http::response::enveloped;
 use crate::services::quota;
@@ -69,8 +69,8 @@ pub async fn screener(
 }
 
 fn worker_failed() -> AppError {
-    AppError::Unavailable {
-        code: "WORKER_FAILED",
-        message: "The screener is unavailable right now; try again shortly".into(),
-    }
+    AppError::new(
+        ErrorCode::WorkerFailed,
+        "The screener is unavailable right now; try again shortly",
+    )
 }

@@ -3,12 +3,10 @@
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpResponse, ResponseError};
 use chrono::{DateTime, Utc};
-use sea_orm::DbErr;
 use serde::Serialize;
 
 use crate::auth::extractors::AuthRejection;
-use crate::db::DbFault;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 #[derive(Debug, Serialize)]
 pub struct ErrorInfo {
@@ -94,7 +92,7 @@ pub fn text(message: &'static str) -> HttpResponse {
 /// The error envelope.
 pub fn error_body(
     status: StatusCode,
-    code: &'static str,
+    code: ErrorCode,
     message: String,
     details: serde_json::Value,
 ) -> HttpResponse {
@@ -102,46 +100,22 @@ pub fn error_body(
         success: false,
         message,
         data: None,
-        error: Some(ErrorInfo { code, details }),
+        error: Some(ErrorInfo {
+            code: code.as_str(),
+            details,
+        }),
         timestamp: crate::clock::now(),
     })
 }
 
-/// What a database error says about the database as a whole (full, unavailable), if anything.
-fn db_fault(err: &DbErr) -> Option<DbFault> {
-    crate::db::classify(err)
-}
-
 impl AppError {
-    fn code(&self) -> &'static str {
-        match self {
-            AppError::Validation(_) => "VALIDATION_FAILED",
-            AppError::BadRequest { code, .. }
-            | AppError::Unauthorized { code, .. }
-            | AppError::Forbidden { code, .. }
-            | AppError::Conflict { code, .. }
-            | AppError::Unavailable { code, .. } => code,
-            AppError::NotFound(_) => "NOT_FOUND",
-            AppError::PayloadTooLarge { .. } => "PAYLOAD_TOO_LARGE",
-            AppError::RateLimited { .. } => "RATE_LIMITED",
-            AppError::QuotaExceeded { .. } => "QUOTA_EXCEEDED",
-            AppError::CapacityExhausted { .. } => "CAPACITY_EXHAUSTED",
-            AppError::Database(e) => match db_fault(e) {
-                Some(DbFault::StorageFull) => "STORAGE_FULL",
-                Some(DbFault::Unavailable) => "DATABASE_UNAVAILABLE",
-                None => "INTERNAL_ERROR",
-            },
-            AppError::Internal(_) => "INTERNAL_ERROR",
-        }
-    }
-
     /// The sentence shown to the client; internal causes stay in the logs.
     fn public_message(&self) -> String {
         match self {
-            AppError::Database(e) if db_fault(e) == Some(DbFault::StorageFull) => {
+            AppError::Database(_) if self.code() == ErrorCode::StorageFull => {
                 "The service's storage is full; retry later".into()
             }
-            AppError::Database(e) if db_fault(e).is_some() => {
+            AppError::Database(_) if self.code() == ErrorCode::DatabaseUnavailable => {
                 "The service is temporarily unavailable; retry shortly".into()
             }
             AppError::Database(_) | AppError::Internal(_) => "An unexpected error occurred".into(),
@@ -157,29 +131,17 @@ impl AppError {
 
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
-        match self {
-            AppError::Validation(_) | AppError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            AppError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
-            AppError::Forbidden { .. } => StatusCode::FORBIDDEN,
-            AppError::NotFound(_) => StatusCode::NOT_FOUND,
-            AppError::Conflict { .. } => StatusCode::CONFLICT,
-            AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
-            AppError::RateLimited { .. }
-            | AppError::QuotaExceeded { .. }
-            | AppError::CapacityExhausted { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
-            AppError::Database(e) if db_fault(e).is_some() => StatusCode::SERVICE_UNAVAILABLE,
-            AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-        }
+        self.code().status()
     }
 
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
         if status.is_server_error() {
             // The cause chain goes to the log, never to the client.
-            tracing::error!(error = ?self, code = self.code(), "request failed");
+            tracing::error!(code = %self.code(), error = %self.cause_chain(), "request failed");
         }
-        let mut response = error_body(status, self.code(), self.public_message(), self.details());
+        let code = self.code();
+        let mut response = error_body(status, code, self.public_message(), self.details());
         if let AppError::RateLimited { retry_after_secs }
         | AppError::CapacityExhausted { retry_after_secs } = self
         {
@@ -226,10 +188,10 @@ impl ResponseError for AuthRejection {
                 error: "Forbidden",
                 path,
             }),
-            AuthRejection::Unavailable => AppError::Unavailable {
-                code: "DATABASE_UNAVAILABLE",
-                message: "The service is temporarily unavailable; retry shortly".into(),
-            }
+            AuthRejection::Unavailable => AppError::new(
+                ErrorCode::DatabaseUnavailable,
+                "The service is temporarily unavailable; retry shortly",
+            )
             .error_response(),
         }
     }
@@ -256,8 +218,10 @@ mod tests {
             StatusCode::NOT_FOUND
         );
         assert_eq!(
-            AppError::Database(DbErr::Conn(sea_orm::RuntimeErr::Internal("down".into())))
-                .status_code(),
+            AppError::Database(sea_orm::DbErr::Conn(sea_orm::RuntimeErr::Internal(
+                "down".into()
+            )))
+            .status_code(),
             StatusCode::SERVICE_UNAVAILABLE
         );
         assert_eq!(

@@ -17,7 +17,7 @@ use crate::domain::{
     Email, FullName, InvitationStatus, MembershipTier, Password, Role, UserStatus, Username,
 };
 use crate::dto::AuthResponse;
-use crate::error::{AppError, unique_violation};
+use crate::error::{AppError, ErrorCode, unique_violation};
 use crate::services::refresh_tokens;
 use crate::state::AppState;
 
@@ -29,12 +29,20 @@ pub struct Registration {
     pub invitation_code: Option<String>,
 }
 
-pub(crate) fn suspended() -> AppError {
-    AppError::forbidden("ACCOUNT_SUSPENDED", "This account is suspended")
+/// The one check of whether an account may sign in and use its tokens (403 otherwise).
+pub(crate) fn ensure_active(user: &users::Model) -> Result<(), AppError> {
+    if user.status.allows_access() {
+        Ok(())
+    } else {
+        Err(AppError::new(
+            ErrorCode::AccountSuspended,
+            "This account is suspended",
+        ))
+    }
 }
 
 fn invalid_credentials() -> AppError {
-    AppError::unauthorized("INVALID_CREDENTIALS", "Invalid email or password")
+    AppError::new(ErrorCode::InvalidCredentials, "Invalid email or password")
 }
 
 /// The AuthResponse for a user and a raw refresh token.
@@ -107,13 +115,14 @@ async fn consume_invitation<C: ConnectionTrait>(
     if consumed == 1 {
         Ok(())
     } else {
-        Err(AppError::bad_request(
-            "INVALID_INVITATION",
+        Err(AppError::new(
+            ErrorCode::InvalidInvitation,
             "The invitation code is unknown, used, revoked or expired",
         ))
     }
 }
 
+#[tracing::instrument(level = "info", skip_all)]
 pub async fn register(state: &AppState, input: Registration) -> Result<AuthResponse, AppError> {
     let code = input
         .invitation_code
@@ -149,6 +158,7 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
 
 /// Signs in; failed attempts count against the client IP and the (email, IP) pair, and past
 /// their limits the answer is 429 with the wait (see [`crate::auth::LoginLimiter`]).
+#[tracing::instrument(level = "info", skip_all)]
 pub async fn login(
     state: &AppState,
     email: &str,
@@ -159,7 +169,9 @@ pub async fn login(
     let result = verify_login(state, email, password).await;
     match &result {
         Ok(_) => state.login_limiter.record_success(email, client_ip),
-        Err(AppError::Unauthorized { .. }) => state.login_limiter.record_failure(email, client_ip),
+        Err(e) if e.is(ErrorCode::InvalidCredentials) => {
+            state.login_limiter.record_failure(email, client_ip)
+        }
         Err(_) => {}
     }
     result
@@ -187,9 +199,7 @@ async fn verify_login(
     let Some(user) = user else {
         return Err(invalid_credentials());
     };
-    if user.status != UserStatus::Active {
-        return Err(suspended());
-    }
+    ensure_active(&user)?;
     let mut active = user.into_active_model();
     active.last_login_at = Set(Some(clock::now()));
     let txn = state.db.begin().await?;
@@ -199,6 +209,7 @@ async fn verify_login(
     auth_response(state, user, refresh)
 }
 
+#[tracing::instrument(level = "info", skip_all)]
 pub async fn refresh(state: &AppState, raw: &str) -> Result<AuthResponse, AppError> {
     let (user, refresh) = refresh_tokens::rotate(state, raw).await?;
     auth_response(state, user, refresh)
@@ -219,6 +230,7 @@ pub struct ProfilePatch {
     pub email: Option<Email>,
 }
 
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id))]
 pub async fn update_profile(
     state: &AppState,
     user_id: Uuid,
@@ -250,6 +262,7 @@ pub async fn update_profile(
 /// Checks the current password, stores the new one and signs out every refresh token. A wrong
 /// current password counts as a failed sign-in of the account from this client, and is throttled
 /// the same way (429 with the wait).
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id))]
 pub async fn change_password(
     state: &AppState,
     user_id: Uuid,

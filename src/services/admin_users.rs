@@ -24,6 +24,7 @@ pub struct UserStats {
     pub new_users_last30_days: u64,
 }
 
+#[tracing::instrument(level = "info", skip_all)]
 pub async fn stats<C: ConnectionTrait>(db: &C) -> Result<UserStats, AppError> {
     let count = |filter: Option<sea_orm::Condition>| async move {
         let mut query = users::Entity::find();

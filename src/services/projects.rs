@@ -34,6 +34,7 @@ pub struct ProjectPatch {
 }
 
 /// Creates a project within the plan's PROJECT_COUNT, serialized per owner (see `row_lock`).
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id))]
 pub async fn create(
     state: &AppState,
     owner_id: Uuid,
@@ -70,6 +71,7 @@ pub async fn create(
 
 /// The owner's projects, newest first, rendered as the JSON array the list route answers
 /// (served from the list cache when the database is the embedded SQLite file).
+#[tracing::instrument(level = "debug", skip_all, fields(user_id = %owner_id))]
 pub async fn list_json(state: &AppState, owner_id: Uuid) -> Result<Bytes, AppError> {
     let generation = match state.project_lists.get(owner_id) {
         Lookup::Hit(bytes) => return Ok(bytes),
@@ -90,6 +92,7 @@ pub async fn list_json(state: &AppState, owner_id: Uuid) -> Result<Bytes, AppErr
 }
 
 /// One of the owner's projects; 404 for a missing or foreign one.
+#[tracing::instrument(level = "debug", skip_all, fields(user_id = %owner_id, project_id = %id))]
 pub async fn get<C: ConnectionTrait>(
     db: &C,
     owner_id: Uuid,
@@ -102,6 +105,7 @@ pub async fn get<C: ConnectionTrait>(
         .ok_or(AppError::NotFound("project"))
 }
 
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %id))]
 pub async fn update(
     state: &AppState,
     owner_id: Uuid,
@@ -128,6 +132,7 @@ pub async fn update(
 }
 
 /// Deletes the project with its sessions and their messages, in one transaction.
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %id))]
 pub async fn delete(state: &AppState, owner_id: Uuid, id: Uuid) -> Result<(), AppError> {
     let project = get(&state.db, owner_id, id).await?;
     // Stored objects go first (and their storage is returned); rows follow in one transaction.

@@ -10,16 +10,16 @@ use entities::{MembershipTier, tier_quotas};
 use serde_json::json;
 use uuid::Uuid;
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::state::AppState;
 
 const LEDGER_TIMEOUT: Duration = Duration::from_secs(10);
 
 fn unavailable() -> AppError {
-    AppError::Unavailable {
-        code: "QUOTA_LEDGER_UNAVAILABLE",
-        message: "The quota service is busy; retry shortly".into(),
-    }
+    AppError::new(
+        ErrorCode::QuotaLedgerUnavailable,
+        "The quota service is busy; retry shortly",
+    )
 }
 
 pub fn exceeded(details: &QuotaExceeded) -> AppError {
@@ -43,10 +43,10 @@ impl From<LedgerError> for AppError {
                 retry_after_secs, ..
             } => AppError::CapacityExhausted { retry_after_secs },
             LedgerError::NotFound => AppError::NotFound("reservation"),
-            LedgerError::Expired => AppError::Conflict {
-                code: "RESERVATION_EXPIRED",
-                message: "The quota reservation expired; start again".into(),
-            },
+            LedgerError::Expired => AppError::new(
+                ErrorCode::ReservationExpired,
+                "The quota reservation expired; start again",
+            ),
             LedgerError::Panicked => unavailable(),
             LedgerError::Db(e) => AppError::Database(e),
         }

@@ -15,8 +15,7 @@ use uuid::Uuid;
 
 use crate::auth::opaque;
 use crate::clock;
-use crate::domain::UserStatus;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::state::AppState;
 
 /// Stores a new refresh token (a new family) for the user and returns its raw value.
@@ -55,13 +54,14 @@ async fn insert<C: ConnectionTrait>(
 }
 
 fn invalid() -> AppError {
-    AppError::unauthorized(
-        "INVALID_REFRESH_TOKEN",
+    AppError::new(
+        ErrorCode::InvalidRefreshToken,
         "The refresh token is invalid or expired",
     )
 }
 
 /// Rotates `raw`: returns the user and a new raw token of the same family.
+#[tracing::instrument(level = "debug", skip_all)]
 pub async fn rotate(state: &AppState, raw: &str) -> Result<(users::Model, String), AppError> {
     let hash = opaque::hash(raw);
     let now = clock::now();
@@ -90,9 +90,9 @@ pub async fn rotate(state: &AppState, raw: &str) -> Result<(users::Model, String
         .one(&txn)
         .await?
         .ok_or_else(invalid)?;
-    if user.status != UserStatus::Active {
+    if let Err(e) = crate::services::accounts::ensure_active(&user) {
         txn.rollback().await?;
-        return Err(crate::services::accounts::suspended());
+        return Err(e);
     }
     let raw_new = insert(&txn, state, new_id, user.id, old.family_id).await?;
     txn.commit().await?;
@@ -112,8 +112,8 @@ async fn reject_unusable(state: &AppState, hash: &str) -> AppError {
             if let Err(e) = revoke_family(&state.db, token.family_id).await {
                 return AppError::Database(e);
             }
-            AppError::unauthorized(
-                "REFRESH_TOKEN_REUSED",
+            AppError::new(
+                ErrorCode::RefreshTokenReused,
                 "The refresh token was already used; sign in again",
             )
         }
@@ -133,6 +133,7 @@ async fn revoke_family<C: ConnectionTrait>(db: &C, family_id: Uuid) -> Result<()
 }
 
 /// Revokes one token (logout). Unknown or already revoked tokens are fine: logout is idempotent.
+#[tracing::instrument(level = "info", skip_all)]
 pub async fn revoke(state: &AppState, raw: &str) -> Result<(), AppError> {
     refresh_tokens::Entity::update_many()
         .col_expr(refresh_tokens::Column::RevokedAt, Expr::value(clock::now()))

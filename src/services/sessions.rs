@@ -13,6 +13,7 @@ use crate::error::AppError;
 use crate::services::projects;
 
 /// One session of one of the caller's projects; 404 for anything else.
+#[tracing::instrument(level = "debug", skip_all, fields(user_id = %owner_id, project_id = %project_id, session_id = %id))]
 pub async fn get<C: ConnectionTrait>(
     db: &C,
     owner_id: Uuid,
@@ -27,6 +28,7 @@ pub async fn get<C: ConnectionTrait>(
         .ok_or(AppError::NotFound("session"))
 }
 
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id))]
 pub async fn create<C: ConnectionTrait>(
     db: &C,
     owner_id: Uuid,
@@ -54,6 +56,7 @@ pub async fn create<C: ConnectionTrait>(
 }
 
 /// The project's sessions, newest first.
+#[tracing::instrument(level = "debug", skip_all, fields(user_id = %owner_id, project_id = %project_id))]
 pub async fn list<C: ConnectionTrait>(
     db: &C,
     owner_id: Uuid,
@@ -73,6 +76,7 @@ pub enum SessionChange {
     Title(SessionTitle),
 }
 
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id, session_id = %id))]
 pub async fn update<C: ConnectionTrait>(
     db: &C,
     owner_id: Uuid,
@@ -90,6 +94,7 @@ pub async fn update<C: ConnectionTrait>(
 }
 
 /// Deletes the session and its messages in one transaction.
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id, session_id = %id))]
 pub async fn delete(
     db: &DatabaseConnection,
     owner_id: Uuid,
@@ -110,6 +115,7 @@ pub async fn delete(
 }
 
 /// The last `limit` USER and ASSISTANT messages of one of the caller's sessions, oldest first.
+#[tracing::instrument(level = "debug", skip_all, fields(user_id = %owner_id, session_id = %session_id))]
 pub async fn history<C: ConnectionTrait>(
     db: &C,
     owner_id: Uuid,

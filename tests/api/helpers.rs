@@ -144,7 +144,7 @@ impl TestApp {
             )
             .await;
         assert_eq!(res.status(), StatusCode::CREATED, "register {email}");
-        auth_user(res.json().await.expect("auth json"))
+        auth_user(&res.json().await.expect("auth json"))
     }
 
     /// Creates an account from the service layer (as `admin create-user` does) and signs it in.
@@ -172,7 +172,7 @@ impl TestApp {
             )
             .await;
         assert_eq!(res.status(), StatusCode::OK, "login {email}");
-        auth_user(res.json().await.expect("auth json"))
+        auth_user(&res.json().await.expect("auth json"))
     }
 
     pub async fn create_project(&self, token: &str, name: &str) -> Value {
@@ -259,7 +259,7 @@ impl LedgerAt {
     }
 }
 
-pub fn auth_user(body: Value) -> TestUser {
+pub fn auth_user(body: &Value) -> TestUser {
     TestUser {
         id: body["user"]["id"]
             .as_str()

@@ -17,7 +17,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
 use secrecy::SecretString;
 use serde_json::{Value, json};
 use taxcredit::domain::QuotaKind;
-use taxcredit::error::AppError;
+use taxcredit::error::{AppError, ErrorCode};
 use tokio::sync::Semaphore;
 use uuid::Uuid;
 
@@ -146,8 +146,8 @@ async fn the_ledger_actor_answers_reservation_expired_to_a_late_confirm() {
         assert!(
             matches!(
                 result,
-                Err(AppError::Conflict {
-                    code: "RESERVATION_EXPIRED",
+                Err(AppError::Coded {
+                    code: ErrorCode::ReservationExpired,
                     ..
                 })
             ),

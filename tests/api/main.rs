@@ -1,5 +1,8 @@
 //! Black-box integration tests over HTTP against the real server (one test binary).
 
+// A test crate: an `expect` that fails is the test failing with its message.
+#![allow(clippy::expect_used)]
+
 mod abuse;
 mod accounts;
 mod authz;

@@ -10,7 +10,7 @@ use actors::quota_ledger::{GetUsage, Reserve};
 use reqwest::StatusCode;
 use serde_json::Value;
 use taxcredit::domain::QuotaKind;
-use taxcredit::error::AppError;
+use taxcredit::error::{AppError, ErrorCode};
 use taxcredit::services::quota::ledger;
 
 use crate::helpers::TestApp;
@@ -41,8 +41,8 @@ async fn a_ledger_that_panics_is_restarted_and_answers_from_the_database() {
     assert!(
         matches!(
             result,
-            Err(AppError::Unavailable {
-                code: "QUOTA_LEDGER_UNAVAILABLE",
+            Err(AppError::Coded {
+                code: ErrorCode::QuotaLedgerUnavailable,
                 ..
             })
         ),

@@ -28,7 +28,7 @@ async fn refresh_rotates_and_reuse_revokes_the_family() {
 
     let res = refresh(&app, &rt1).await;
     assert_eq!(res.status(), StatusCode::OK);
-    let second = auth_user(res.json().await.expect("json"));
+    let second = auth_user(&res.json().await.expect("json"));
     let rt2 = second.refresh.clone();
     assert_ne!(rt1, rt2);
     assert_eq!(
@@ -94,7 +94,7 @@ async fn only_hashes_of_refresh_tokens_are_stored() {
     let app = TestApp::spawn().await;
     let user = app.register("hashes@example.com").await;
     let rotated = auth_user(
-        refresh(&app, &user.refresh)
+        &refresh(&app, &user.refresh)
             .await
             .json()
             .await

@@ -4,10 +4,10 @@
 use super::*;
 
 fn upload_failed() -> AppError {
-    AppError::Conflict {
-        code: "UPLOAD_FAILED",
-        message: "This upload failed or expired; request a new upload URL".into(),
-    }
+    AppError::new(
+        ErrorCode::UploadFailed,
+        "This upload failed or expired; request a new upload URL",
+    )
 }
 
 /// What a confirm found when it could not claim the row.
@@ -48,10 +48,10 @@ async fn claim_confirm(
             UploadStatus::Confirmed => return Ok(Claim::Settled(Box::new(file))),
             UploadStatus::Failed => return Err(upload_failed()),
             UploadStatus::Pending if tokio::time::Instant::now() >= deadline => {
-                return Err(AppError::Conflict {
-                    code: "CONFIRM_IN_PROGRESS",
-                    message: "This upload is being confirmed; retry shortly".into(),
-                });
+                return Err(AppError::new(
+                    ErrorCode::ConfirmInProgress,
+                    "This upload is being confirmed; retry shortly",
+                ));
             }
             UploadStatus::Pending => tokio::time::sleep(Duration::from_millis(50)).await,
         }
@@ -78,6 +78,7 @@ async fn unclaim(state: &AppState, file_id: Uuid, token: chrono::DateTime<chrono
 /// Confirms an upload: the uploaded object must exist with the declared size; it is copied to
 /// the file's final key, and the row and the reservation are settled in one transaction.
 /// Idempotent.
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id, file_id = %file_id))]
 pub async fn confirm(
     state: &AppState,
     owner_id: Uuid,
@@ -104,10 +105,10 @@ pub async fn confirm(
                 Some(row) if row.upload_status == UploadStatus::Confirmed => Ok(row),
                 Some(row) if row.upload_status == UploadStatus::Pending => {
                     unclaim(state, file.id, token).await;
-                    Err(AppError::Conflict {
-                        code: "CONFIRM_IN_PROGRESS",
-                        message: "This upload is being confirmed; retry shortly".into(),
-                    })
+                    Err(AppError::new(
+                        ErrorCode::ConfirmInProgress,
+                        "This upload is being confirmed; retry shortly",
+                    ))
                 }
                 // Deleted or failed: a copy made after that is no one's evidence.
                 Some(_) => {
@@ -152,15 +153,14 @@ async fn copy_and_settle(
 ) -> Result<bool, AppError> {
     let upload_key = file.object_key.clone();
     let Some(object) = state.storage.head(&upload_key).await? else {
-        return Err(AppError::Conflict {
-            code: "UPLOAD_NOT_FOUND",
-            message: "Nothing was uploaded for this file yet; PUT it to the upload URL first"
-                .into(),
-        });
+        return Err(AppError::new(
+            ErrorCode::UploadNotFound,
+            "Nothing was uploaded for this file yet; PUT it to the upload URL first",
+        ));
     };
     let mismatch = |size: i64| {
-        AppError::bad_request(
-            "UPLOAD_MISMATCH",
+        AppError::new(
+            ErrorCode::UploadMismatch,
             format!(
                 "The uploaded object has {size} bytes but {} were declared; the upload was discarded",
                 file.file_size
@@ -221,10 +221,10 @@ async fn copy_and_settle(
         if !confirmed {
             txn.rollback().await?;
             fail_upload(state, file).await?;
-            return Err(AppError::Conflict {
-                code: "RESERVATION_EXPIRED",
-                message: "The quota reservation expired; start again".into(),
-            });
+            return Err(AppError::new(
+                ErrorCode::ReservationExpired,
+                "The quota reservation expired; start again",
+            ));
         }
     }
     txn.commit().await?;

@@ -31,10 +31,9 @@ use sea_orm::{
 use serde::Serialize;
 use uuid::Uuid;
 
-use crate::clients::storage::StorageError;
 use crate::clock;
 use crate::domain::{FileName, IndexStatus, QuotaKind, UploadStatus};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::services::row_lock::lock_row;
 use crate::services::{projects, quota};
 use crate::state::AppState;
@@ -48,16 +47,6 @@ pub const SWEEP_GRACE: chrono::Duration = chrono::Duration::minutes(1);
 const CONFIRM_CLAIM: chrono::Duration = chrono::Duration::minutes(2);
 /// How long a confirm waits for another confirm of the same file to finish.
 const CONFIRM_WAIT: Duration = Duration::from_secs(5);
-
-impl From<StorageError> for AppError {
-    fn from(err: StorageError) -> Self {
-        tracing::warn!(error = %err, "object storage call failed");
-        AppError::Unavailable {
-            code: "STORAGE_UNAVAILABLE",
-            message: "Object storage is unavailable; retry shortly".into(),
-        }
-    }
-}
 
 pub struct UploadRequest {
     pub filename: FileName,
@@ -134,6 +123,7 @@ fn url_ttl(state: &AppState) -> Duration {
 /// Validates the batch against the plan, reserves its summed size, records the PENDING uploads
 /// and returns one presigned PUT per file, in request order. Nothing is reserved while the object
 /// store cannot be reached (503 `STORAGE_UNAVAILABLE`).
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id))]
 pub async fn presign(
     state: &AppState,
     owner_id: Uuid,
@@ -410,6 +400,7 @@ async fn fail_upload(state: &AppState, file: &files::Model) -> Result<(), AppErr
 pub use confirm::confirm;
 
 /// Confirmed files of one of the owner's projects, newest first.
+#[tracing::instrument(level = "debug", skip_all, fields(user_id = %owner_id, project_id = %project_id))]
 pub async fn list(
     state: &AppState,
     owner_id: Uuid,

@@ -5,6 +5,7 @@ use super::*;
 
 /// Stores a DOCX for preview under `previews/{userId}/{uuid}` (removed by the storage sweep once
 /// its TTL has passed) and returns a short-lived GET URL.
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id))]
 pub async fn preview_word(
     state: &AppState,
     owner_id: Uuid,
@@ -32,8 +33,8 @@ pub async fn preview_word(
     let is_docx = zip::ZipArchive::new(Cursor::new(&bytes))
         .is_ok_and(|z| z.file_names().any(|n| n == "word/document.xml"));
     if !is_docx {
-        return Err(AppError::bad_request(
-            "NOT_A_DOCX",
+        return Err(AppError::new(
+            ErrorCode::NotADocx,
             "The content is not a Word document (.docx)",
         ));
     }

@@ -47,6 +47,7 @@ async fn purge(state: &AppState, file_id: Uuid) -> Result<bool, AppError> {
     Ok(true)
 }
 
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id, file_id = %file_id))]
 pub async fn delete(
     state: &AppState,
     owner_id: Uuid,
@@ -63,6 +64,7 @@ pub async fn delete(
 
 /// Every file of a project, before the project itself is deleted, then whatever else is stored
 /// under the project's prefix.
+#[tracing::instrument(level = "info", skip_all, fields(project_id = %project_id))]
 pub async fn purge_project(state: &AppState, project_id: Uuid) -> Result<(), AppError> {
     let ids: Vec<Uuid> = files::Entity::find()
         .select_only()

@@ -17,7 +17,7 @@ use uuid::Uuid;
 
 use crate::clock;
 use crate::domain::{IndexStatus, SessionType, UploadStatus};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::state::AppState;
 
 mod records;
@@ -56,11 +56,10 @@ pub async fn submit(
         .await
         .map_err(|_| coordinator_unavailable())?
         .map_err(|e| match e {
-            RunError::Busy => AppError::Conflict {
-                code: "SESSION_BUSY",
-                message: "This session already has 4 runs waiting; try again when one finishes"
-                    .into(),
-            },
+            RunError::Busy => AppError::new(
+                ErrorCode::SessionBusy,
+                "This session already has 4 runs waiting; try again when one finishes",
+            ),
             RunError::Failed => coordinator_unavailable(),
         })?;
     let owner = state.leases.run_owner();
@@ -80,10 +79,10 @@ pub async fn submit(
 }
 
 fn coordinator_unavailable() -> AppError {
-    AppError::Unavailable {
-        code: "RUN_COORDINATOR_UNAVAILABLE",
-        message: "The run could not be executed; try again".into(),
-    }
+    AppError::new(
+        ErrorCode::RunCoordinatorUnavailable,
+        "The run could not be executed; try again",
+    )
 }
 
 /// Every selected file must be in the session's project, CONFIRMED and READY (400 naming the IDs
@@ -107,10 +106,10 @@ async fn check_files(
         .copied()
         .collect();
     if !foreign.is_empty() {
-        return Err(AppError::BadRequest {
-            code: "FILE_NOT_IN_PROJECT",
-            message: format!("These files are not in the session's project: {foreign:?}"),
-        });
+        return Err(AppError::new(
+            ErrorCode::FileNotInProject,
+            format!("These files are not in the session's project: {foreign:?}"),
+        ));
     }
     let not_ready: Vec<Uuid> = found
         .iter()
@@ -120,10 +119,10 @@ async fn check_files(
         .map(|f| f.id)
         .collect();
     if !not_ready.is_empty() {
-        return Err(AppError::BadRequest {
-            code: "FILE_NOT_READY",
-            message: format!("These files are not indexed (READY) yet: {not_ready:?}"),
-        });
+        return Err(AppError::new(
+            ErrorCode::FileNotReady,
+            format!("These files are not indexed (READY) yet: {not_ready:?}"),
+        ));
     }
     Ok(ids
         .iter()
@@ -165,10 +164,10 @@ async fn start(run: &Run) -> Result<Started, AppError> {
             return Ok(started);
         }
         if std::time::Instant::now() > deadline {
-            return Err(AppError::Conflict {
-                code: "SESSION_BUSY",
-                message: "Another run of this session is in progress".into(),
-            });
+            return Err(AppError::new(
+                ErrorCode::SessionBusy,
+                "Another run of this session is in progress",
+            ));
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }

@@ -19,7 +19,7 @@ use uuid::Uuid;
 use super::{Run, Started};
 use crate::clock;
 use crate::domain::{MessageRole, QuotaKind};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 /// Touches the session and gives its lease back, only while this run holds it; false when it
 /// does not (the lease expired and was taken, or released by a restart or a sweep).
@@ -46,10 +46,10 @@ pub(super) async fn touch_and_release<E: Executor + ?Sized>(
 /// The answer of a run whose lease was lost while it executed: it was (or will be) failed by a
 /// sweep and its reservation returned, so nothing of its outcome is recorded.
 fn lease_lost() -> AppError {
-    AppError::Unavailable {
-        code: "RUN_INTERRUPTED",
-        message: "The run lost its session lease before it finished; try again".into(),
-    }
+    AppError::new(
+        ErrorCode::RunInterrupted,
+        "The run lost its session lease before it finished; try again",
+    )
 }
 
 /// One transaction: the session's run lease (exclusion across replicas; None when another holds

@@ -175,7 +175,7 @@ async fn stored_objects_folders_and_secrets_are_private() {
     assert_eq!(mode(&app.data_dir.join("secrets.toml")), 0o600);
     let objects = app.data_dir.join("objects");
     let (mut files, mut dirs) = (0, 0);
-    let mut pending = vec![objects.clone()];
+    let mut pending = vec![objects];
     while let Some(dir) = pending.pop() {
         assert_eq!(mode(&dir), 0o700, "{}", dir.display());
         dirs += 1;

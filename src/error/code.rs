@@ -1,0 +1,110 @@
+//! The closed vocabulary of error codes a client can receive in `error.code`, each with its wire
+//! string and HTTP status in one table (the way Meilisearch's `Code` does it). Services pick a
+//! code; only this table decides the status, and `http::response` is the one place that writes
+//! both onto a response. A new code is one line here and one row of the README's error table
+//! (a test holds the two together).
+
+use actix_web::http::StatusCode;
+
+macro_rules! error_codes {
+    ($( $(#[doc = $doc:literal])* $variant:ident = ($status:ident, $wire:literal); )*) => {
+        /// An error code: its wire string is [`ErrorCode::as_str`], its status [`ErrorCode::status`].
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum ErrorCode {
+            $( $(#[doc = $doc])* $variant, )*
+        }
+
+        impl ErrorCode {
+            /// Every code, in table order.
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant),*];
+
+            /// The SCREAMING_SNAKE string sent in `error.code`.
+            pub const fn as_str(self) -> &'static str {
+                match self { $(ErrorCode::$variant => $wire,)* }
+            }
+
+            /// The HTTP status of a response carrying this code.
+            pub const fn status(self) -> StatusCode {
+                match self { $(ErrorCode::$variant => StatusCode::$status,)* }
+            }
+
+            /// The variant's Rust name (for the vocabulary's own tests).
+            #[cfg(test)]
+            const fn variant_name(self) -> &'static str {
+                match self { $(ErrorCode::$variant => stringify!($variant),)* }
+            }
+        }
+    };
+}
+
+error_codes! {
+    /// A field failed validation; `details.fields` names each one.
+    ValidationFailed = (BAD_REQUEST, "VALIDATION_FAILED");
+    /// The body could not be decoded according to its `Content-Encoding`.
+    UnsupportedContentEncoding = (BAD_REQUEST, "UNSUPPORTED_CONTENT_ENCODING");
+    /// The invitation code is unknown, used, revoked or expired.
+    InvalidInvitation = (BAD_REQUEST, "INVALID_INVITATION");
+    /// A preview-word body that is not a Word document.
+    NotADocx = (BAD_REQUEST, "NOT_A_DOCX");
+    /// The uploaded object's size differs from the declared one.
+    UploadMismatch = (BAD_REQUEST, "UPLOAD_MISMATCH");
+    /// A run selected files outside the session's project.
+    FileNotInProject = (BAD_REQUEST, "FILE_NOT_IN_PROJECT");
+    /// A run selected files that are not indexed (READY) yet.
+    FileNotReady = (BAD_REQUEST, "FILE_NOT_READY");
+    /// Wrong email or password (the same answer for both).
+    InvalidCredentials = (UNAUTHORIZED, "INVALID_CREDENTIALS");
+    /// The refresh token is unknown, revoked or expired.
+    InvalidRefreshToken = (UNAUTHORIZED, "INVALID_REFRESH_TOKEN");
+    /// A rotated refresh token was presented again; its family is revoked.
+    RefreshTokenReused = (UNAUTHORIZED, "REFRESH_TOKEN_REUSED");
+    /// The account is suspended.
+    AccountSuspended = (FORBIDDEN, "ACCOUNT_SUSPENDED");
+    /// The resource does not exist or is not the caller's.
+    NotFound = (NOT_FOUND, "NOT_FOUND");
+    /// A unique value is already in use, or the resource's state forbids the change.
+    Conflict = (CONFLICT, "CONFLICT");
+    /// Confirm before the object was PUT.
+    UploadNotFound = (CONFLICT, "UPLOAD_NOT_FOUND");
+    /// The upload failed or expired; a new upload URL is needed.
+    UploadFailed = (CONFLICT, "UPLOAD_FAILED");
+    /// Another confirm of the same file is still copying it.
+    ConfirmInProgress = (CONFLICT, "CONFIRM_IN_PROGRESS");
+    /// The quota reservation expired before it was settled.
+    ReservationExpired = (CONFLICT, "RESERVATION_EXPIRED");
+    /// The session has too many runs waiting, or another replica holds its lease.
+    SessionBusy = (CONFLICT, "SESSION_BUSY");
+    /// The body is larger than the route accepts.
+    PayloadTooLarge = (PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
+    /// A per-user plan limit is reached; `details` names metric, limit, used and tier.
+    QuotaExceeded = (TOO_MANY_REQUESTS, "QUOTA_EXCEEDED");
+    /// A service-wide limit is reached; `Retry-After` says when to retry.
+    CapacityExhausted = (TOO_MANY_REQUESTS, "CAPACITY_EXHAUSTED");
+    /// A per-client rate limit; `Retry-After` says when to retry.
+    RateLimited = (TOO_MANY_REQUESTS, "RATE_LIMITED");
+    /// An unexpected fault; the cause is in the service's log only.
+    InternalError = (INTERNAL_SERVER_ERROR, "INTERNAL_ERROR");
+    /// The database does not accept reads or writes right now.
+    DatabaseUnavailable = (SERVICE_UNAVAILABLE, "DATABASE_UNAVAILABLE");
+    /// The database's storage is full.
+    StorageFull = (SERVICE_UNAVAILABLE, "STORAGE_FULL");
+    /// Object storage is unreachable.
+    StorageUnavailable = (SERVICE_UNAVAILABLE, "STORAGE_UNAVAILABLE");
+    /// The quota ledger did not answer in time.
+    QuotaLedgerUnavailable = (SERVICE_UNAVAILABLE, "QUOTA_LEDGER_UNAVAILABLE");
+    /// The session's run coordinator is unavailable.
+    RunCoordinatorUnavailable = (SERVICE_UNAVAILABLE, "RUN_COORDINATOR_UNAVAILABLE");
+    /// The run lost its session lease before it finished.
+    RunInterrupted = (SERVICE_UNAVAILABLE, "RUN_INTERRUPTED");
+    /// The task worker failed (the screener).
+    WorkerFailed = (SERVICE_UNAVAILABLE, "WORKER_FAILED");
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,29 @@
+//! The one place where errors of the outbound adapters (object storage, the task worker) become
+//! service errors. Their causes (addresses, SDK messages) travel with the error to the one
+//! place that logs it (`http::response`) and never reach a client.
+
+use super::{AppError, ErrorCode};
+use crate::clients::storage::StorageError;
+use crate::clients::worker::WorkerError;
+
+impl From<StorageError> for AppError {
+    fn from(err: StorageError) -> Self {
+        AppError::caused_by(
+            ErrorCode::StorageUnavailable,
+            "Object storage is unavailable; retry shortly",
+            err,
+        )
+    }
+}
+
+impl From<WorkerError> for AppError {
+    fn from(err: WorkerError) -> Self {
+        // The Display is a fixed sentence; the cause (addresses, parser message) is in Debug.
+        let cause = anyhow::anyhow!("{err}: {err:?}");
+        AppError::caused_by(
+            ErrorCode::WorkerFailed,
+            "The task worker is unavailable right now; try again shortly",
+            cause,
+        )
+    }
+}
