@@ -8,6 +8,7 @@ pub mod files;
 pub mod health;
 pub mod projects;
 pub mod public;
+pub mod quotas;
 pub mod request_id;
 pub mod response;
 pub mod runs;
@@ -80,7 +81,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 web::get().to(sessions::history),
             )
             .route("/sessions/{sessionId}/runs", web::post().to(runs::create))
-            .route("/quotas/me", web::get().to(runs::quotas_me))
+            .route("/quotas/me", web::get().to(quotas::me))
             .route("/screener", web::post().to(public::screener))
             .service(
                 web::scope("/admin").route("/users/stats", web::get().to(admin::users::stats)),

@@ -1,18 +1,13 @@
-//! `POST /api/v1/sessions/{sessionId}/runs` and `GET /api/v1/quotas/me`.
+//! `POST /api/v1/sessions/{sessionId}/runs`.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use actors::quota_ledger::GetUsage;
-use entities::projects;
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
-use serde_json::json;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
 use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit, required_text};
 use crate::error::AppError;
-use crate::services::quota;
 use crate::services::runs::{self, RunRequest};
 use crate::state::AppState;
 
@@ -119,27 +114,4 @@ pub async fn create(
     let (status, answer) = runs::submit(state, user.id, path.into_inner(), request).await?;
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
     Ok(HttpResponse::build(status).json(answer))
-}
-
-/// The caller's quota snapshot; a null limit means unlimited.
-pub async fn quotas_me(
-    user: AuthUser,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, AppError> {
-    let usage = quota::ledger(&state, GetUsage { user_id: user.id }).await?;
-    let projects_used = projects::Entity::find()
-        .filter(projects::Column::OwnerId.eq(user.id))
-        .count(&state.db)
-        .await?;
-    let t = &usage.tier_quota;
-    Ok(HttpResponse::Ok().json(json!({
-        "tier": usage.tier, "periodKey": usage.ai_runs.period,
-        "aiRunsMonthlyUsed": usage.ai_runs.used, "aiRunsMonthlyLimit": t.ai_runs_per_month,
-        "aiRunsReserved": usage.ai_runs.reserved,
-        "storageUsedBytes": usage.storage.used, "storageLimitBytes": t.storage_bytes,
-        "storageReservedBytes": usage.storage.reserved,
-        "projectsUsed": projects_used, "projectsLimit": t.max_projects,
-        "filesPerProjectLimit": t.max_files_per_project, "fileSizeLimitBytes": t.max_file_size_bytes,
-        "filesPerUploadLimit": t.max_files_per_upload,
-    })))
 }
