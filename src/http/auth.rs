@@ -16,6 +16,20 @@ use crate::state::AppState;
 /// Longest password accepted as input at all (the policy for new ones is 128).
 const PASSWORD_INPUT_MAX: usize = 1024;
 
+/// The `/auth` routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/auth")
+            .route("/register", web::post().to(register))
+            .route("/login", web::post().to(login))
+            .route("/refresh", web::post().to(refresh))
+            .route("/logout", web::post().to(logout))
+            .route("/me", web::get().to(me))
+            .route("/me", web::patch().to(patch_me))
+            .route("/change-password", web::post().to(change_password)),
+    );
+}
+
 /// Records "is too long" for a password longer than any accepted as input.
 fn password_length(errors: &mut FieldErrors, field: &str, password: Option<&str>) {
     if password.is_some_and(|p| p.len() > PASSWORD_INPUT_MAX) {

@@ -8,7 +8,7 @@ use uuid::Uuid;
 use crate::auth::AuthUser;
 use crate::domain::{FieldErrors, FileName, parse_content_type};
 use crate::error::AppError;
-use crate::http::extract::required;
+use crate::http::extract::{self, required};
 use crate::services::files::{self, FileDto, UploadRequest};
 use crate::state::AppState;
 
@@ -16,6 +16,24 @@ use crate::state::AppState;
 pub const PREVIEW_BODY_LIMIT: usize = 16 * 1024 * 1024;
 /// At most this many entries are parsed from a presign body, whatever the plan allows.
 const PRESIGN_MAX_ENTRIES: usize = 100;
+
+/// The file routes of a project, relative to the `/projects` scope. Preview-word has its own
+/// JSON limit (a base64 DOCX is larger than the default body limit). The preview-word resource
+/// comes before `{fileId}` so that its path is never read as a file ID.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/{projectId}/files", web::get().to(list))
+        .route("/{projectId}/files/presign", web::post().to(presign))
+        .service(
+            web::resource("/{projectId}/files/preview-word")
+                .app_data(extract::json_config(PREVIEW_BODY_LIMIT))
+                .route(web::post().to(preview_word)),
+        )
+        .route(
+            "/{projectId}/files/{fileId}/confirm",
+            web::post().to(confirm),
+        )
+        .route("/{projectId}/files/{fileId}", web::delete().to(delete));
+}
 
 /// One file of a presign body.
 #[derive(Deserialize)]

@@ -15,6 +15,15 @@ use crate::http::response::created;
 use crate::services::projects::{self, NewProject, ProjectPatch};
 use crate::state::AppState;
 
+/// The project routes, relative to the `/projects` scope.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("", web::post().to(create))
+        .route("", web::get().to(list))
+        .route("/{projectId}", web::get().to(get))
+        .route("/{projectId}", web::patch().to(patch))
+        .route("/{projectId}", web::delete().to(delete));
+}
+
 /// fiscalYear arrives as "2025" or, from lenient clients, 2025.
 fn fiscal_year(value: &serde_json::Value) -> Result<FiscalYear, String> {
     match value {

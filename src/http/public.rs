@@ -15,6 +15,11 @@ use crate::state::AppState;
 
 const SCREENER_INPUT_MAX: usize = 5_000;
 
+/// The public routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/screener", web::post().to(screener));
+}
+
 /// The body of `POST /screener`.
 #[derive(Deserialize)]
 pub struct ScreenerBody {

@@ -9,6 +9,11 @@ use crate::error::AppError;
 use crate::services::quotas::{self, QuotaSnapshot};
 use crate::state::AppState;
 
+/// The quota routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/quotas/me", web::get().to(me));
+}
+
 /// The body of `GET /quotas/me`: a null limit means unlimited. Fields in alphabetical order, as
 /// the JSON has always been written.
 #[derive(Debug, Serialize)]

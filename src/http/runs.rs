@@ -14,6 +14,11 @@ use crate::state::AppState;
 const INPUT_MAX: usize = 20_000;
 const SELECTED_MAX: usize = 50;
 
+/// The run routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/sessions/{sessionId}/runs", web::post().to(create));
+}
+
 /// The body of `POST /sessions/{sessionId}/runs`.
 ///
 /// The spec names `selected_file_ids` and `history_limit` in snake_case while every other body is

@@ -15,6 +15,30 @@ use crate::http::response::created;
 use crate::services::sessions::{self, NewSession, SessionChange};
 use crate::state::AppState;
 
+/// The session routes of a project, relative to the `/projects` scope.
+pub fn configure_in_project(cfg: &mut web::ServiceConfig) {
+    cfg.route("/{projectId}/sessions", web::post().to(create))
+        .route("/{projectId}/sessions", web::get().to(list))
+        .route("/{projectId}/sessions/{sessionId}", web::get().to(get))
+        .route(
+            "/{projectId}/sessions/{sessionId}",
+            web::delete().to(delete),
+        )
+        .route(
+            "/{projectId}/sessions/{sessionId}/status",
+            web::patch().to(set_status),
+        )
+        .route(
+            "/{projectId}/sessions/{sessionId}/title",
+            web::patch().to(set_title),
+        );
+}
+
+/// The session routes addressed by session ID alone.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/sessions/{sessionId}/history", web::get().to(history));
+}
+
 /// The body of `POST /projects/{projectId}/sessions`.
 #[derive(Deserialize)]
 pub struct CreateSessionBody {
