@@ -143,6 +143,20 @@ pub fn multi_line(value: &str) -> Result<String, String> {
     Ok(text)
 }
 
+/// Required multi-line free text of at most `max` characters (run and screener input):
+/// [`multi_line`], then not blank once trimmed. Answers the normalised text, untrimmed.
+pub fn required_text(value: &str, max: usize) -> Result<String, String> {
+    let text = multi_line(value)?;
+    let length = text.trim().chars().count();
+    if length == 0 {
+        return Err("is required".into());
+    }
+    if length > max {
+        return Err(format!("must be at most {max} characters"));
+    }
+    Ok(text)
+}
+
 /// Parses an UPPER_SNAKE wire value of one of the entity enums.
 pub fn parse_enum<T>(
     value: &str,
@@ -213,6 +227,21 @@ mod tests {
         ] {
             assert!(multi_line(bad).is_err(), "{bad:?} accepted");
         }
+    }
+
+    #[test]
+    fn required_text_is_normalised_present_and_bounded() {
+        assert_eq!(required_text(" a\r\nb ", 5), Ok(" a\nb ".into()));
+        assert_eq!(required_text(" \n\t", 5), Err("is required".into()));
+        assert_eq!(
+            required_text("abcdef", 5),
+            Err("must be at most 5 characters".into())
+        );
+        assert!(
+            required_text("a\0", 5)
+                .expect_err("NUL")
+                .contains("control")
+        );
     }
 
     #[test]

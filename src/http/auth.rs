@@ -16,6 +16,28 @@ use crate::state::AppState;
 /// Longest password accepted as input at all (the policy for new ones is 128).
 const PASSWORD_INPUT_MAX: usize = 1024;
 
+/// The `/auth` routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/auth")
+            .route("/register", web::post().to(register))
+            .route("/login", web::post().to(login))
+            .route("/refresh", web::post().to(refresh))
+            .route("/logout", web::post().to(logout))
+            .route("/me", web::get().to(me))
+            .route("/me", web::patch().to(patch_me))
+            .route("/change-password", web::post().to(change_password)),
+    );
+}
+
+/// Records "is too long" for a password longer than any accepted as input.
+fn password_length(errors: &mut FieldErrors, field: &str, password: Option<&str>) {
+    if password.is_some_and(|p| p.len() > PASSWORD_INPUT_MAX) {
+        errors.add(field, "is too long");
+    }
+}
+
+/// The body of `POST /auth/register`.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterBody {
@@ -27,6 +49,7 @@ pub struct RegisterBody {
 }
 
 impl RegisterBody {
+    /// The registration, every field checked and all problems reported together.
     fn parse(self) -> Result<Registration, AppError> {
         let mut errors = FieldErrors::default();
         let email = required(&mut errors, "email", self.email.as_deref())
@@ -54,6 +77,7 @@ impl RegisterBody {
     }
 }
 
+/// `POST /auth/register`: a new account (201 with tokens).
 pub async fn register(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -67,39 +91,47 @@ pub async fn register(
     Ok(no_store(HttpResponse::Created(), response))
 }
 
+/// The body of `POST /auth/login`.
 #[derive(Deserialize)]
 pub struct LoginBody {
     email: Option<String>,
     password: Option<String>,
 }
 
+/// A sign-in attempt: the email as typed (an unknown one fails like a wrong password) and a
+/// password of bounded length.
+pub struct Credentials {
+    pub email: String,
+    pub password: String,
+}
+
+impl LoginBody {
+    fn parse(self) -> Result<Credentials, AppError> {
+        let mut errors = FieldErrors::default();
+        required(&mut errors, "email", self.email.as_deref());
+        required(&mut errors, "password", self.password.as_deref());
+        password_length(&mut errors, "password", self.password.as_deref());
+        errors.finish()?;
+        match (self.email, self.password) {
+            (Some(email), Some(password)) => Ok(Credentials { email, password }),
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+/// `POST /auth/login`: tokens for valid credentials.
 pub async fn login(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, AppError> {
     let ip = client_ip(&req, &state.settings.server.trusted_proxies);
-    let LoginBody { email, password } = body.into_inner();
-    let mut errors = FieldErrors::default();
-    required(&mut errors, "email", email.as_deref());
-    required(&mut errors, "password", password.as_deref());
-    if password
-        .as_ref()
-        .is_some_and(|p| p.len() > PASSWORD_INPUT_MAX)
-    {
-        errors.add("password", "is too long");
-    }
-    errors.finish()?;
-    let response = accounts::login(
-        &state,
-        email.as_deref().unwrap_or_default(),
-        password.unwrap_or_default(),
-        ip,
-    )
-    .await?;
+    let Credentials { email, password } = body.into_inner().parse()?;
+    let response = accounts::login(&state, &email, password, ip).await?;
     Ok(no_store(HttpResponse::Ok(), response))
 }
 
+/// The body of `POST /auth/refresh` and `POST /auth/logout`.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RefreshBody {
@@ -107,6 +139,7 @@ pub struct RefreshBody {
 }
 
 impl RefreshBody {
+    /// The refresh token, trimmed.
     fn token(self) -> Result<String, AppError> {
         match self.refresh_token {
             Some(t) if !t.trim().is_empty() && t.len() <= 512 => Ok(t.trim().to_owned()),
@@ -116,6 +149,7 @@ impl RefreshBody {
     }
 }
 
+/// `POST /auth/refresh`: a new token pair for a valid refresh token (which is spent).
 pub async fn refresh(
     state: web::Data<AppState>,
     body: web::Json<RefreshBody>,
@@ -125,6 +159,7 @@ pub async fn refresh(
     Ok(no_store(HttpResponse::Ok(), response))
 }
 
+/// `POST /auth/logout`: revokes the refresh token.
 pub async fn logout(
     state: web::Data<AppState>,
     body: web::Json<RefreshBody>,
@@ -134,11 +169,13 @@ pub async fn logout(
     Ok(HttpResponse::Ok().finish())
 }
 
+/// `GET /auth/me`: the caller's profile.
 pub async fn me(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let model = accounts::find(&state, user.id).await?;
     Ok(HttpResponse::Ok().json(crate::dto::UserDto::from(model)))
 }
 
+/// The body of `PATCH /auth/me`: absent fields stay as they are; a null `fullName` clears it.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PatchMeBody {
@@ -148,33 +185,40 @@ pub struct PatchMeBody {
     email: Option<String>,
 }
 
+impl PatchMeBody {
+    fn parse(self) -> Result<ProfilePatch, AppError> {
+        let mut errors = FieldErrors::default();
+        let username = errors.check_opt("username", self.username.as_deref(), Username::parse);
+        let full_name = match self.full_name {
+            None => Some(None),
+            Some(None) => Some(Some(None)),
+            Some(Some(name)) => errors
+                .check("fullName", FullName::parse(&name))
+                .map(|n| Some(Some(n))),
+        };
+        let email = errors.check_opt("email", self.email.as_deref(), Email::parse);
+        errors.finish()?;
+        Ok(ProfilePatch {
+            username: username.flatten(),
+            full_name: full_name.flatten(),
+            email: email.flatten(),
+        })
+    }
+}
+
+/// `PATCH /auth/me`: changes the caller's profile.
 pub async fn patch_me(
     user: AuthUser,
     state: web::Data<AppState>,
     body: web::Json<PatchMeBody>,
 ) -> Result<HttpResponse, AppError> {
-    let body = body.into_inner();
-    let mut errors = FieldErrors::default();
-    let username = errors.check_opt("username", body.username.as_deref(), Username::parse);
-    let full_name = match body.full_name {
-        None => Some(None),
-        Some(None) => Some(Some(None)),
-        Some(Some(name)) => errors
-            .check("fullName", FullName::parse(&name))
-            .map(|n| Some(Some(n))),
-    };
-    let email = errors.check_opt("email", body.email.as_deref(), Email::parse);
-    errors.finish()?;
-    let patch = ProfilePatch {
-        username: username.flatten(),
-        full_name: full_name.flatten(),
-        email: email.flatten(),
-    };
+    let patch = body.into_inner().parse()?;
     let model = accounts::update_profile(&state, user.id, patch).await?;
     state.status_cache.invalidate(user.id);
     Ok(HttpResponse::Ok().json(crate::dto::UserDto::from(model)))
 }
 
+/// The body of `POST /auth/change-password`.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ChangePasswordBody {
@@ -182,33 +226,41 @@ pub struct ChangePasswordBody {
     new_password: Option<String>,
 }
 
+/// A password change: the current password as typed (bounded) and the new one, which the service
+/// checks against the policy and the account's email.
+pub struct PasswordChange {
+    pub current: String,
+    pub new: String,
+}
+
+impl ChangePasswordBody {
+    fn parse(self) -> Result<PasswordChange, AppError> {
+        let mut errors = FieldErrors::default();
+        let current = self.current_password.as_deref();
+        required(&mut errors, "currentPassword", current);
+        required(&mut errors, "newPassword", self.new_password.as_deref());
+        password_length(&mut errors, "currentPassword", current);
+        errors.finish()?;
+        match (self.current_password, self.new_password) {
+            (Some(current), Some(new)) => Ok(PasswordChange { current, new }),
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+/// `POST /auth/change-password`: a new password for the caller (text answer).
 pub async fn change_password(
     req: HttpRequest,
     user: AuthUser,
     state: web::Data<AppState>,
     body: web::Json<ChangePasswordBody>,
 ) -> Result<HttpResponse, AppError> {
-    let body = body.into_inner();
-    let mut errors = FieldErrors::default();
-    required(
-        &mut errors,
-        "currentPassword",
-        body.current_password.as_deref(),
-    );
-    required(&mut errors, "newPassword", body.new_password.as_deref());
-    if body
-        .current_password
-        .as_ref()
-        .is_some_and(|p| p.len() > PASSWORD_INPUT_MAX)
-    {
-        errors.add("currentPassword", "is too long");
-    }
-    errors.finish()?;
+    let PasswordChange { current, new } = body.into_inner().parse()?;
     accounts::change_password(
         &state,
         user.id,
-        body.current_password.unwrap_or_default(),
-        body.new_password.as_deref().unwrap_or_default(),
+        current,
+        &new,
         client_ip(&req, &state.settings.server.trusted_proxies),
     )
     .await?;

@@ -1,4 +1,5 @@
-//! `/api/v1/projects/{projectId}/files`.
+//! `/api/v1/projects/{projectId}/files`: uploads (presign, then confirm), the list, removal and
+//! Word previews.
 
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
@@ -7,7 +8,7 @@ use uuid::Uuid;
 use crate::auth::AuthUser;
 use crate::domain::{FieldErrors, FileName, parse_content_type};
 use crate::error::AppError;
-use crate::http::extract::required;
+use crate::http::extract::{self, required};
 use crate::services::files::{self, FileDto, UploadRequest};
 use crate::state::AppState;
 
@@ -16,6 +17,25 @@ pub const PREVIEW_BODY_LIMIT: usize = 16 * 1024 * 1024;
 /// At most this many entries are parsed from a presign body, whatever the plan allows.
 const PRESIGN_MAX_ENTRIES: usize = 100;
 
+/// The file routes of a project, relative to the `/projects` scope. Preview-word has its own
+/// JSON limit (a base64 DOCX is larger than the default body limit). The preview-word resource
+/// comes before `{fileId}` so that its path is never read as a file ID.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/{projectId}/files", web::get().to(list))
+        .route("/{projectId}/files/presign", web::post().to(presign))
+        .service(
+            web::resource("/{projectId}/files/preview-word")
+                .app_data(extract::json_config(PREVIEW_BODY_LIMIT))
+                .route(web::post().to(preview_word)),
+        )
+        .route(
+            "/{projectId}/files/{fileId}/confirm",
+            web::post().to(confirm),
+        )
+        .route("/{projectId}/files/{fileId}", web::delete().to(delete));
+}
+
+/// One file of a presign body.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PresignEntry {
@@ -24,37 +44,43 @@ pub struct PresignEntry {
     file_size: Option<i64>,
 }
 
+/// The body of `POST /projects/{projectId}/files/presign`.
 #[derive(Deserialize)]
 pub struct PresignBody {
     files: Option<Vec<PresignEntry>>,
 }
 
-pub async fn presign(
-    user: AuthUser,
-    state: web::Data<AppState>,
-    path: web::Path<Uuid>,
-    body: web::Json<PresignBody>,
-) -> Result<HttpResponse, AppError> {
-    let entries = body.into_inner().files.unwrap_or_default();
-    if entries.is_empty() || entries.len() > PRESIGN_MAX_ENTRIES {
-        return Err(AppError::field(
-            "files",
-            format!("must list 1 to {PRESIGN_MAX_ENTRIES} files"),
-        ));
+impl PresignBody {
+    /// The uploads, every entry checked and all problems reported together
+    /// (`files[i].field`).
+    fn parse(self) -> Result<Vec<UploadRequest>, AppError> {
+        let entries = self.files.unwrap_or_default();
+        if entries.is_empty() || entries.len() > PRESIGN_MAX_ENTRIES {
+            return Err(AppError::field(
+                "files",
+                format!("must list 1 to {PRESIGN_MAX_ENTRIES} files"),
+            ));
+        }
+        let mut errors = FieldErrors::default();
+        let uploads: Vec<UploadRequest> = entries
+            .iter()
+            .enumerate()
+            .filter_map(|(i, entry)| entry.parse(&mut errors, i))
+            .collect();
+        errors.finish()?;
+        Ok(uploads)
     }
-    let mut errors = FieldErrors::default();
-    let mut uploads = Vec::with_capacity(entries.len());
-    for (i, entry) in entries.iter().enumerate() {
+}
+
+impl PresignEntry {
+    /// The upload of entry `i`, or `None` with its problems recorded in `errors`.
+    fn parse(&self, errors: &mut FieldErrors, i: usize) -> Option<UploadRequest> {
         let field = |name: &str| format!("files[{i}].{name}");
-        let filename = required(&mut errors, &field("filename"), entry.filename.as_deref())
+        let filename = required(errors, &field("filename"), self.filename.as_deref())
             .and_then(|f| errors.check(&field("filename"), FileName::parse(f)));
-        let content_type = required(
-            &mut errors,
-            &field("contentType"),
-            entry.content_type.as_deref(),
-        )
-        .and_then(|c| errors.check(&field("contentType"), parse_content_type(c)));
-        let size = match entry.file_size {
+        let content_type = required(errors, &field("contentType"), self.content_type.as_deref())
+            .and_then(|c| errors.check(&field("contentType"), parse_content_type(c)));
+        let size = match self.file_size {
             Some(size) if size >= 1 => Some(size),
             Some(_) => {
                 errors.add(&field("fileSize"), "must be at least 1 byte");
@@ -65,19 +91,29 @@ pub async fn presign(
                 None
             }
         };
-        if let (Some(filename), Some(content_type), Some(size)) = (filename, content_type, size) {
-            uploads.push(UploadRequest {
-                filename,
-                content_type,
-                size,
-            });
-        }
+        Some(UploadRequest {
+            filename: filename?,
+            content_type: content_type?,
+            size: size?,
+        })
     }
-    errors.finish()?;
+}
+
+/// `POST /projects/{projectId}/files/presign`: reserves storage and answers one presigned PUT per
+/// file.
+pub async fn presign(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+    body: web::Json<PresignBody>,
+) -> Result<HttpResponse, AppError> {
+    let uploads = body.into_inner().parse()?;
     let presigned = files::presign(&state, user.id, path.into_inner(), uploads).await?;
     Ok(HttpResponse::Ok().json(presigned))
 }
 
+/// `POST /projects/{projectId}/files/{fileId}/confirm`: the upload arrived; the file is recorded
+/// and queued for indexing.
 pub async fn confirm(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -89,6 +125,7 @@ pub async fn confirm(
     Ok(HttpResponse::Ok().json(FileDto::from(file)))
 }
 
+/// `GET /projects/{projectId}/files`.
 pub async fn list(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -102,6 +139,7 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(list))
 }
 
+/// `DELETE /projects/{projectId}/files/{fileId}` (204).
 pub async fn delete(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -112,6 +150,7 @@ pub async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// The body of `POST /projects/{projectId}/files/preview-word`.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewBody {
@@ -119,28 +158,34 @@ pub struct PreviewBody {
     content_base64: Option<String>,
 }
 
+/// A Word document to preview: its base64 content (decoded and bounded by the service). The
+/// name is validated but never stored: preview keys are server IDs.
+pub struct WordPreview {
+    pub content_base64: String,
+}
+
+impl PreviewBody {
+    fn parse(self) -> Result<WordPreview, AppError> {
+        let mut errors = FieldErrors::default();
+        let filename = required(&mut errors, "filename", self.filename.as_deref())
+            .and_then(|f| errors.check("filename", FileName::parse(f)));
+        required(&mut errors, "contentBase64", self.content_base64.as_deref());
+        errors.finish()?;
+        match (filename, self.content_base64) {
+            (Some(_), Some(content_base64)) => Ok(WordPreview { content_base64 }),
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+/// `POST /projects/{projectId}/files/preview-word`: a short-lived URL of the stored DOCX.
 pub async fn preview_word(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
     body: web::Json<PreviewBody>,
 ) -> Result<HttpResponse, AppError> {
-    let body = body.into_inner();
-    let mut errors = FieldErrors::default();
-    let filename = required(&mut errors, "filename", body.filename.as_deref())
-        .and_then(|f| errors.check("filename", FileName::parse(f)));
-    required(&mut errors, "contentBase64", body.content_base64.as_deref());
-    errors.finish()?;
-    // The name is validated but never stored: preview keys are server IDs.
-    if filename.is_none() {
-        return Err(AppError::field("filename", "is required"));
-    }
-    let preview = files::preview_word(
-        &state,
-        user.id,
-        path.into_inner(),
-        body.content_base64.as_deref().unwrap_or_default(),
-    )
-    .await?;
+    let WordPreview { content_base64 } = body.into_inner().parse()?;
+    let preview = files::preview_word(&state, user.id, path.into_inner(), &content_base64).await?;
     Ok(HttpResponse::Ok().json(preview))
 }

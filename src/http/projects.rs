@@ -1,4 +1,5 @@
-//! `/api/v1/projects`.
+//! `/api/v1/projects`: the caller's projects (their sessions and files are areas of their own,
+//! registered into the same `/projects` scope).
 
 use actix_web::http::header::ContentType;
 use actix_web::{HttpResponse, web};
@@ -14,6 +15,15 @@ use crate::http::response::created;
 use crate::services::projects::{self, NewProject, ProjectPatch};
 use crate::state::AppState;
 
+/// The project routes, relative to the `/projects` scope.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("", web::post().to(create))
+        .route("", web::get().to(list))
+        .route("/{projectId}", web::get().to(get))
+        .route("/{projectId}", web::patch().to(patch))
+        .route("/{projectId}", web::delete().to(delete));
+}
+
 /// fiscalYear arrives as "2025" or, from lenient clients, 2025.
 fn fiscal_year(value: &serde_json::Value) -> Result<FiscalYear, String> {
     match value {
@@ -23,6 +33,7 @@ fn fiscal_year(value: &serde_json::Value) -> Result<FiscalYear, String> {
     }
 }
 
+/// The body of `POST /projects`.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateProjectBody {
@@ -31,39 +42,47 @@ pub struct CreateProjectBody {
     description: Option<String>,
 }
 
+impl CreateProjectBody {
+    /// The new project, every field checked and all problems reported together.
+    fn parse(self) -> Result<NewProject, AppError> {
+        let mut errors = FieldErrors::default();
+        let name = required(&mut errors, "name", self.name.as_deref())
+            .and_then(|n| errors.check("name", ProjectName::parse(n)));
+        let year = match &self.fiscal_year {
+            None | Some(serde_json::Value::Null) => {
+                errors.add("fiscalYear", "is required");
+                None
+            }
+            Some(v) => errors.check("fiscalYear", fiscal_year(v)),
+        };
+        let description = errors.check(
+            "description",
+            Description::parse(self.description.as_deref().unwrap_or_default()),
+        );
+        errors.finish()?;
+        match (name, year, description) {
+            (Some(name), Some(fiscal_year), Some(description)) => Ok(NewProject {
+                name,
+                fiscal_year,
+                description,
+            }),
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+/// `POST /projects`: a new DRAFT project within the plan's project count (201).
 pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
     body: web::Json<CreateProjectBody>,
 ) -> Result<HttpResponse, AppError> {
-    let body = body.into_inner();
-    let mut errors = FieldErrors::default();
-    let name = required(&mut errors, "name", body.name.as_deref())
-        .and_then(|n| errors.check("name", ProjectName::parse(n)));
-    let year = match &body.fiscal_year {
-        None | Some(serde_json::Value::Null) => {
-            errors.add("fiscalYear", "is required");
-            None
-        }
-        Some(v) => errors.check("fiscalYear", fiscal_year(v)),
-    };
-    let description = errors.check(
-        "description",
-        Description::parse(body.description.as_deref().unwrap_or_default()),
-    );
-    errors.finish()?;
-    let (Some(name), Some(fiscal_year), Some(description)) = (name, year, description) else {
-        return Err(AppError::field("body", "is invalid"));
-    };
-    let input = NewProject {
-        name,
-        fiscal_year,
-        description,
-    };
+    let input = body.into_inner().parse()?;
     let project = projects::create(&state, user.id, input).await?;
     Ok(created(ProjectDto::from(project)))
 }
 
+/// `GET /projects`: the caller's projects, newest first.
 pub async fn list(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let body = projects::list_json(&state, user.id).await?;
     Ok(HttpResponse::Ok()
@@ -71,6 +90,7 @@ pub async fn list(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResp
         .body(body))
 }
 
+/// `GET /projects/{projectId}`.
 pub async fn get(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -80,6 +100,8 @@ pub async fn get(
     Ok(HttpResponse::Ok().json(ProjectDto::from(project)))
 }
 
+/// The body of `PATCH /projects/{projectId}`: absent (or null) fields stay as they are, except a
+/// null `description`, which clears it.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PatchProjectBody {
@@ -90,42 +112,50 @@ pub struct PatchProjectBody {
     status: Option<String>,
 }
 
+impl PatchProjectBody {
+    /// The change, every field checked and all problems reported together.
+    fn parse(self) -> Result<ProjectPatch, AppError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.check_opt("name", self.name.as_deref(), ProjectName::parse);
+        let fiscal_year = match &self.fiscal_year {
+            None | Some(serde_json::Value::Null) => Some(None),
+            Some(v) => errors.check("fiscalYear", fiscal_year(v)).map(Some),
+        };
+        let description = match self.description {
+            None => Some(None),
+            Some(text) => errors
+                .check(
+                    "description",
+                    Description::parse(text.as_deref().unwrap_or_default()),
+                )
+                .map(Some),
+        };
+        let status = errors.check_opt("status", self.status.as_deref(), |s| {
+            parse_enum(s, ProjectStatus::parse, ProjectStatus::expected)
+        });
+        errors.finish()?;
+        Ok(ProjectPatch {
+            name: name.flatten(),
+            fiscal_year: fiscal_year.flatten(),
+            description: description.flatten(),
+            status: status.flatten(),
+        })
+    }
+}
+
+/// `PATCH /projects/{projectId}`.
 pub async fn patch(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
     body: web::Json<PatchProjectBody>,
 ) -> Result<HttpResponse, AppError> {
-    let body = body.into_inner();
-    let mut errors = FieldErrors::default();
-    let name = errors.check_opt("name", body.name.as_deref(), ProjectName::parse);
-    let fiscal_year = match &body.fiscal_year {
-        None | Some(serde_json::Value::Null) => Some(None),
-        Some(v) => errors.check("fiscalYear", fiscal_year(v)).map(Some),
-    };
-    let description = match body.description {
-        None => Some(None),
-        Some(text) => errors
-            .check(
-                "description",
-                Description::parse(text.as_deref().unwrap_or_default()),
-            )
-            .map(Some),
-    };
-    let status = errors.check_opt("status", body.status.as_deref(), |s| {
-        parse_enum(s, ProjectStatus::parse, ProjectStatus::expected)
-    });
-    errors.finish()?;
-    let patch = ProjectPatch {
-        name: name.flatten(),
-        fiscal_year: fiscal_year.flatten(),
-        description: description.flatten(),
-        status: status.flatten(),
-    };
+    let patch = body.into_inner().parse()?;
     let project = projects::update(&state, user.id, path.into_inner(), patch).await?;
     Ok(HttpResponse::Ok().json(ProjectDto::from(project)))
 }
 
+/// `DELETE /projects/{projectId}`: the project with its sessions, messages and files (204).
 pub async fn delete(
     user: AuthUser,
     state: web::Data<AppState>,

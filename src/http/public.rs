@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::domain::{QuotaKind, multi_line};
+use crate::domain::{QuotaKind, required_text};
 use crate::error::{AppError, ErrorCode};
 use crate::http::client_ip::client_ip;
 use crate::http::response::enveloped;
@@ -15,9 +15,26 @@ use crate::state::AppState;
 
 const SCREENER_INPUT_MAX: usize = 5_000;
 
+/// The public routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/screener", web::post().to(screener));
+}
+
+/// The body of `POST /screener`.
 #[derive(Deserialize)]
 pub struct ScreenerBody {
     input: Option<String>,
+}
+
+impl ScreenerBody {
+    /// The description to screen: normalised multi-line text, present and bounded.
+    fn parse(self) -> Result<String, AppError> {
+        required_text(
+            self.input.as_deref().unwrap_or_default(),
+            SCREENER_INPUT_MAX,
+        )
+        .map_err(|m| AppError::field("input", m))
+    }
 }
 
 /// A quick eligibility pre-check of a description; nothing is stored. ApiResponse of
@@ -27,18 +44,7 @@ pub async fn screener(
     state: web::Data<AppState>,
     body: web::Json<ScreenerBody>,
 ) -> Result<HttpResponse, AppError> {
-    let input = body.into_inner().input.unwrap_or_default();
-    let input = multi_line(&input).map_err(|m| AppError::field("input", m))?;
-    let length = input.trim().chars().count();
-    if length == 0 {
-        return Err(AppError::field("input", "is required"));
-    }
-    if length > SCREENER_INPUT_MAX {
-        return Err(AppError::field(
-            "input",
-            format!("must be at most {SCREENER_INPUT_MAX} characters"),
-        ));
-    }
+    let input = body.into_inner().parse()?;
     if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
         state.screener_limiter.hit(&ip)?;
     }

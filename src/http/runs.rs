@@ -1,24 +1,26 @@
-//! `POST /api/v1/sessions/{sessionId}/runs` and `GET /api/v1/quotas/me`.
+//! `POST /api/v1/sessions/{sessionId}/runs`.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use actors::quota_ledger::GetUsage;
-use entities::projects;
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
-use serde_json::json;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
-use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit, multi_line};
+use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit, required_text};
 use crate::error::AppError;
-use crate::services::quota;
 use crate::services::runs::{self, RunRequest};
 use crate::state::AppState;
 
 const INPUT_MAX: usize = 20_000;
 const SELECTED_MAX: usize = 50;
 
+/// The run routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/sessions/{sessionId}/runs", web::post().to(create));
+}
+
+/// The body of `POST /sessions/{sessionId}/runs`.
+///
 /// The spec names `selected_file_ids` and `history_limit` in snake_case while every other body is
 /// camelCase, so both spellings are read. Both sent with different values is 400 naming the
 /// camelCase field; the same value twice is accepted.
@@ -35,7 +37,58 @@ pub struct RunBody {
     history_limit_camel: Option<i64>,
 }
 
-/// One value from a field's two spellings; `Err` when they disagree.
+impl RunBody {
+    /// The run, every field checked and all problems reported together.
+    fn parse(self) -> Result<RunRequest, AppError> {
+        let mut errors = FieldErrors::default();
+        let run_type = errors.check("type", run_type(self.run_type.as_deref()));
+        let input = errors.check(
+            "input",
+            required_text(self.input.as_deref().unwrap_or_default(), INPUT_MAX),
+        );
+        let selected = either_spelling(
+            &mut errors,
+            ("selected_file_ids", "selectedFileIds"),
+            self.selected_file_ids,
+            self.selected_file_ids_camel,
+        );
+        let history_limit = either_spelling(
+            &mut errors,
+            ("history_limit", "historyLimit"),
+            self.history_limit,
+            self.history_limit_camel,
+        );
+        let mut selected = selected.unwrap_or_default();
+        selected.dedup();
+        if selected.len() > SELECTED_MAX {
+            errors.add(
+                "selected_file_ids",
+                format!("must list at most {SELECTED_MAX} files"),
+            );
+        }
+        errors.finish()?;
+        match (run_type, input) {
+            (Some(run_type), Some(input)) => Ok(RunRequest {
+                run_type,
+                input,
+                selected_file_ids: selected,
+                history_limit: clamp_run_history_limit(history_limit),
+            }),
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+/// The types a run can have (a session's other types are not run this way).
+fn run_type(value: Option<&str>) -> Result<SessionType, String> {
+    match value.map(SessionType::parse) {
+        Some(Some(t @ (SessionType::Precheck | SessionType::T661 | SessionType::Logbook))) => Ok(t),
+        Some(_) => Err("must be one of PRECHECK, T661, LOGBOOK".into()),
+        None => Err("is required".into()),
+    }
+}
+
+/// One value from a field's two spellings; `None` (with the error recorded) when they disagree.
 fn either_spelling<T: PartialEq>(
     errors: &mut FieldErrors,
     (snake, camel): (&str, &str),
@@ -54,93 +107,16 @@ fn either_spelling<T: PartialEq>(
     }
 }
 
+/// `POST /sessions/{sessionId}/runs`: runs the task in the session's turn; 200 with the run, or
+/// 502 with the same shape when the worker failed.
 pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
     body: web::Json<RunBody>,
 ) -> Result<HttpResponse, AppError> {
-    let body = body.into_inner();
-    let mut errors = FieldErrors::default();
-    let run_type = match body.run_type.as_deref().map(SessionType::parse) {
-        Some(Some(t @ (SessionType::Precheck | SessionType::T661 | SessionType::Logbook))) => {
-            Some(t)
-        }
-        Some(_) => {
-            errors.add("type", "must be one of PRECHECK, T661, LOGBOOK");
-            None
-        }
-        None => {
-            errors.add("type", "is required");
-            None
-        }
-    };
-    let input = errors
-        .check(
-            "input",
-            multi_line(body.input.as_deref().unwrap_or_default()),
-        )
-        .unwrap_or_default();
-    let length = input.trim().chars().count();
-    if length == 0 {
-        errors.add("input", "is required");
-    } else if length > INPUT_MAX {
-        errors.add("input", format!("must be at most {INPUT_MAX} characters"));
-    }
-    let selected = either_spelling(
-        &mut errors,
-        ("selected_file_ids", "selectedFileIds"),
-        body.selected_file_ids,
-        body.selected_file_ids_camel,
-    );
-    let history_limit = either_spelling(
-        &mut errors,
-        ("history_limit", "historyLimit"),
-        body.history_limit,
-        body.history_limit_camel,
-    );
-    let mut selected = selected.unwrap_or_default();
-    selected.dedup();
-    if selected.len() > SELECTED_MAX {
-        errors.add(
-            "selected_file_ids",
-            format!("must list at most {SELECTED_MAX} files"),
-        );
-    }
-    errors.finish()?;
-    let Some(run_type) = run_type else {
-        return Err(AppError::field("type", "is required"));
-    };
-    let request = RunRequest {
-        run_type,
-        input,
-        selected_file_ids: selected,
-        history_limit: clamp_run_history_limit(history_limit),
-    };
+    let request = body.into_inner().parse()?;
     let (status, answer) = runs::submit(state, user.id, path.into_inner(), request).await?;
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
     Ok(HttpResponse::build(status).json(answer))
-}
-
-/// The caller's quota snapshot; a null limit means unlimited.
-pub async fn quotas_me(
-    user: AuthUser,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, AppError> {
-    let usage = quota::ledger(&state, GetUsage { user_id: user.id }).await?;
-    let projects_used = projects::Entity::find()
-        .filter(projects::Column::OwnerId.eq(user.id))
-        .count(&state.db)
-        .await?;
-    let t = &usage.tier_quota;
-    Ok(HttpResponse::Ok().json(json!({
-        "tier": usage.tier, "periodKey": usage.ai_runs.period,
-        "aiRunsMonthlyUsed": usage.ai_runs.used, "aiRunsMonthlyLimit": t.ai_runs_per_month,
-        "aiRunsReserved": usage.ai_runs.reserved,
-        "storageUsedBytes": usage.storage.used, "storageLimitBytes": t.storage_bytes,
-        "storageReservedBytes": usage.storage.reserved,
-        "projectsUsed": projects_used, "projectsLimit": t.max_projects,
-        "filesPerProjectLimit": t.max_files_per_project, "fileSizeLimitBytes": t.max_file_size_bytes,
-        "filesPerUploadLimit": t.max_files_per_upload,
-    })))
 }

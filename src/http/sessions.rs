@@ -12,9 +12,34 @@ use crate::dto::{MessageDto, SessionDto};
 use crate::error::AppError;
 use crate::http::extract::required;
 use crate::http::response::created;
-use crate::services::sessions::{self, SessionChange};
+use crate::services::sessions::{self, NewSession, SessionChange};
 use crate::state::AppState;
 
+/// The session routes of a project, relative to the `/projects` scope.
+pub fn configure_in_project(cfg: &mut web::ServiceConfig) {
+    cfg.route("/{projectId}/sessions", web::post().to(create))
+        .route("/{projectId}/sessions", web::get().to(list))
+        .route("/{projectId}/sessions/{sessionId}", web::get().to(get))
+        .route(
+            "/{projectId}/sessions/{sessionId}",
+            web::delete().to(delete),
+        )
+        .route(
+            "/{projectId}/sessions/{sessionId}/status",
+            web::patch().to(set_status),
+        )
+        .route(
+            "/{projectId}/sessions/{sessionId}/title",
+            web::patch().to(set_title),
+        );
+}
+
+/// The session routes addressed by session ID alone.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/sessions/{sessionId}/history", web::get().to(history));
+}
+
+/// The body of `POST /projects/{projectId}/sessions`.
 #[derive(Deserialize)]
 pub struct CreateSessionBody {
     #[serde(rename = "type")]
@@ -22,30 +47,42 @@ pub struct CreateSessionBody {
     title: Option<String>,
 }
 
+impl CreateSessionBody {
+    /// The new session, every field checked and all problems reported together.
+    fn parse(self) -> Result<NewSession, AppError> {
+        let mut errors = FieldErrors::default();
+        let session_type =
+            required(&mut errors, "type", self.session_type.as_deref()).and_then(|t| {
+                errors.check(
+                    "type",
+                    parse_enum(t, SessionType::parse, SessionType::expected),
+                )
+            });
+        let title = errors.check_opt("title", self.title.as_deref(), SessionTitle::parse);
+        errors.finish()?;
+        match (session_type, title) {
+            (Some(session_type), Some(title)) => Ok(NewSession {
+                session_type,
+                title,
+            }),
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+/// `POST /projects/{projectId}/sessions` (201).
 pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
     body: web::Json<CreateSessionBody>,
 ) -> Result<HttpResponse, AppError> {
-    let body = body.into_inner();
-    let mut errors = FieldErrors::default();
-    let session_type = required(&mut errors, "type", body.session_type.as_deref()).and_then(|t| {
-        errors.check(
-            "type",
-            parse_enum(t, SessionType::parse, SessionType::expected),
-        )
-    });
-    let title = errors.check_opt("title", body.title.as_deref(), SessionTitle::parse);
-    errors.finish()?;
-    let (Some(session_type), Some(title)) = (session_type, title) else {
-        return Err(AppError::field("body", "is invalid"));
-    };
-    let session =
-        sessions::create(&state.db, user.id, path.into_inner(), session_type, title).await?;
+    let new = body.into_inner().parse()?;
+    let session = sessions::create(&state.db, user.id, path.into_inner(), new).await?;
     Ok(created(SessionDto::from(session)))
 }
 
+/// `GET /projects/{projectId}/sessions`: newest first.
 pub async fn list(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -59,6 +96,7 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(list))
 }
 
+/// `GET /projects/{projectId}/sessions/{sessionId}`.
 pub async fn get(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -69,49 +107,63 @@ pub async fn get(
     Ok(HttpResponse::Ok().json(SessionDto::from(session)))
 }
 
+/// The body of `PATCH .../sessions/{sessionId}/status`.
 #[derive(Deserialize)]
 pub struct StatusBody {
     status: Option<String>,
 }
 
+impl StatusBody {
+    fn parse(self) -> Result<SessionChange, AppError> {
+        let status = self
+            .status
+            .ok_or_else(|| AppError::field("status", "is required"))?;
+        parse_enum(&status, SessionStatus::parse, SessionStatus::expected)
+            .map(SessionChange::Status)
+            .map_err(|m| AppError::field("status", m))
+    }
+}
+
+/// `PATCH /projects/{projectId}/sessions/{sessionId}/status`.
 pub async fn set_status(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<(Uuid, Uuid)>,
     body: web::Json<StatusBody>,
 ) -> Result<HttpResponse, AppError> {
-    let mut errors = FieldErrors::default();
-    let status = required(&mut errors, "status", body.status.as_deref()).and_then(|s| {
-        errors.check(
-            "status",
-            parse_enum(s, SessionStatus::parse, SessionStatus::expected),
-        )
-    });
-    errors.finish()?;
-    let Some(status) = status else {
-        return Err(AppError::field("status", "is required"));
-    };
-    change(user, state, path, SessionChange::Status(status)).await
+    let status = body.into_inner().parse()?;
+    change(user, state, path, status).await
 }
 
+/// The body of `PATCH .../sessions/{sessionId}/title`.
 #[derive(Deserialize)]
 pub struct TitleBody {
     title: Option<String>,
 }
 
+impl TitleBody {
+    fn parse(self) -> Result<SessionChange, AppError> {
+        let title = self
+            .title
+            .ok_or_else(|| AppError::field("title", "is required"))?;
+        SessionTitle::parse(&title)
+            .map(SessionChange::Title)
+            .map_err(|m| AppError::field("title", m))
+    }
+}
+
+/// `PATCH /projects/{projectId}/sessions/{sessionId}/title`.
 pub async fn set_title(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<(Uuid, Uuid)>,
     body: web::Json<TitleBody>,
 ) -> Result<HttpResponse, AppError> {
-    let title = match body.title.as_deref() {
-        None => return Err(AppError::field("title", "is required")),
-        Some(t) => SessionTitle::parse(t).map_err(|m| AppError::field("title", m))?,
-    };
-    change(user, state, path, SessionChange::Title(title)).await
+    let title = body.into_inner().parse()?;
+    change(user, state, path, title).await
 }
 
+/// Applies one change to a session and answers it.
 async fn change(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -123,6 +175,7 @@ async fn change(
     Ok(HttpResponse::Ok().json(SessionDto::from(session)))
 }
 
+/// `DELETE /projects/{projectId}/sessions/{sessionId}` with its messages (204).
 pub async fn delete(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -133,11 +186,13 @@ pub async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// The query of `GET /sessions/{sessionId}/history`.
 #[derive(Deserialize)]
 pub struct HistoryQuery {
     limit: Option<i64>,
 }
 
+/// `GET /sessions/{sessionId}/history`: the last `limit` messages, oldest first.
 pub async fn history(
     user: AuthUser,
     state: web::Data<AppState>,

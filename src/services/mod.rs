@@ -9,6 +9,7 @@ pub mod leases;
 pub mod list_cache;
 pub mod projects;
 pub mod quota;
+pub mod quotas;
 pub mod refresh_tokens;
 pub mod row_lock;
 pub mod runs;

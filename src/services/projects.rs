@@ -45,10 +45,7 @@ pub async fn create(
     if limits.max_projects.is_some() {
         use entities::users::{Column, Entity};
         lock_row::<Entity, _>(&txn, Column::UpdatedAt, Column::Id, owner_id).await?;
-        let used = projects::Entity::find()
-            .filter(projects::Column::OwnerId.eq(owner_id))
-            .count(&txn)
-            .await?;
+        let used = count_owned(&txn, owner_id).await?;
         quota::check_count("PROJECT_COUNT", tier, limits.max_projects, used, 1)?;
     }
     let now = clock::now();
@@ -67,6 +64,14 @@ pub async fn create(
     txn.commit().await?;
     state.project_lists.invalidate(owner_id);
     Ok(project)
+}
+
+/// How many projects the owner has (the plan's PROJECT_COUNT is counted, not reserved).
+pub async fn count_owned<C: ConnectionTrait>(db: &C, owner_id: Uuid) -> Result<u64, AppError> {
+    Ok(projects::Entity::find()
+        .filter(projects::Column::OwnerId.eq(owner_id))
+        .count(db)
+        .await?)
 }
 
 /// The owner's projects, newest first, rendered as the JSON array the list route answers

@@ -28,14 +28,24 @@ pub async fn get<C: ConnectionTrait>(
         .ok_or(AppError::NotFound("session"))
 }
 
+/// A session to open: its type and an optional title.
+pub struct NewSession {
+    pub session_type: SessionType,
+    pub title: Option<SessionTitle>,
+}
+
+/// Opens an ACTIVE session in one of the owner's projects.
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id))]
 pub async fn create<C: ConnectionTrait>(
     db: &C,
     owner_id: Uuid,
     project_id: Uuid,
-    session_type: SessionType,
-    title: Option<SessionTitle>,
+    new: NewSession,
 ) -> Result<sessions::Model, AppError> {
+    let NewSession {
+        session_type,
+        title,
+    } = new;
     let project = projects::get(db, owner_id, project_id).await?;
     let now = clock::now();
     Ok(sessions::ActiveModel {

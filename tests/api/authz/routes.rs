@@ -1,90 +1,55 @@
 //! The route table is complete: a small reader of the route registrations in `src/http/**`
-//! and `src/startup.rs`, and the test that compares them with the matrix.
+//! and `src/startup.rs` (each area's `configure` function, mounted where `.configure` names it),
+//! and the test that compares them with the matrix.
 
 use super::*;
 
-#[derive(Debug, Clone, PartialEq)]
-enum Token {
-    Str(String),
-    Ident(String),
-    Punct(char),
-}
+mod lexer;
 
-/// A small Rust lexer: string literals, identifiers and paths (`web::scope`), punctuation;
-/// comments and whitespace dropped.
-fn lex(src: &str) -> Vec<Token> {
-    let chars: Vec<char> = src.chars().collect();
-    let at = |i: usize| chars.get(i).copied();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while let Some(c) = at(i) {
-        if c == '/' && at(i + 1) == Some('/') {
-            while at(i).is_some_and(|c| c != '\n') {
-                i += 1;
-            }
-        } else if c == '/' && at(i + 1) == Some('*') {
-            i += 2;
-            while at(i).is_some() && !(at(i) == Some('*') && at(i + 1) == Some('/')) {
-                i += 1;
-            }
-            i += 2;
-        } else if c == '"' {
-            let mut s = String::new();
-            i += 1;
-            while let Some(c) = at(i).filter(|c| *c != '"') {
-                if c == '\\' {
-                    i += 1;
-                }
-                s.extend(at(i));
-                i += 1;
-            }
-            i += 1;
-            out.push(Token::Str(s));
-        } else if c == '\'' {
-            // A char literal ('x', '\n'), or a lifetime whose name lexes as an identifier.
-            if at(i + 2) == Some('\'') {
-                i += 3;
-            } else if at(i + 1) == Some('\\') {
-                i += 2;
-                while at(i).is_some_and(|c| c != '\'') {
-                    i += 1;
-                }
-                i += 1;
-            } else {
-                i += 1;
-            }
-        } else if c.is_alphanumeric() || c == '_' {
-            let mut s = String::new();
-            loop {
-                while let Some(c) = at(i).filter(|c| c.is_alphanumeric() || *c == '_') {
-                    s.push(c);
-                    i += 1;
-                }
-                let next_is_name = at(i + 2).is_some_and(|c| c.is_alphabetic() || c == '_');
-                if at(i) == Some(':') && at(i + 1) == Some(':') && next_is_name {
-                    s.push_str("::");
-                    i += 2;
-                } else {
-                    break;
-                }
-            }
-            out.push(Token::Ident(s));
-        } else {
-            if !c.is_whitespace() {
-                out.push(Token::Punct(c));
-            }
-            i += 1;
-        }
-    }
-    out
-}
+use lexer::{Token, lex};
 
 const METHODS: [&str; 7] = ["get", "post", "put", "patch", "delete", "head", "trace"];
 
-/// (METHOD, full path) of every route `src` registers through actix-web's builders
-/// (`web::scope`, `web::resource`, `.route(..)`, nested to any depth) or its attribute macros
-/// (`#[get("..")]`). A registration it cannot read is reported with method `?`.
-fn registered_routes(src: &str) -> Vec<(String, String)> {
+/// A route as written in a source file: the function whose body registers it (`None` outside any
+/// function), its method, and its path below that function's mount point.
+struct Registration {
+    owner: Option<String>,
+    method: String,
+    path: String,
+}
+
+/// A `.configure(target)` call: the function it is in, the module it was read from, the path of
+/// the scopes around it, and the target as written (`health::configure`, `crate::http::routes`).
+struct Mount {
+    owner: Option<String>,
+    module: String,
+    prefix: String,
+    target: String,
+}
+
+/// What the reader collected from every source: the functions (by qualified name), the route
+/// registrations and the `.configure` calls.
+#[derive(Default)]
+struct Scan {
+    fns: BTreeSet<String>,
+    registrations: Vec<Registration>,
+    mounts: Vec<Mount>,
+}
+
+/// `module::name`, or `name` at the crate root.
+fn qualified(module: &str, name: &str) -> String {
+    if module.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{module}::{name}")
+    }
+}
+
+/// Reads one source file of module `module` into `out`: every route it registers through
+/// actix-web's builders (`web::scope`, `web::resource`, `.route(..)`, nested to any depth) or its
+/// attribute macros (`#[get("..")]`), with the function that registers it, and every
+/// `.configure(function)` call. A registration it cannot read is reported with method `?`.
+fn scan(module: &str, src: &str, out: &mut Scan) {
     use Token::{Ident, Punct, Str};
     let t = lex(src);
     let ident = |i: usize, name: &str| matches!(t.get(i), Some(Ident(n)) if n == name);
@@ -129,12 +94,26 @@ fn registered_routes(src: &str) -> Vec<(String, String)> {
             _ => None,
         })
     };
-    let mut found = Vec::new();
+    let mut found = |owner: Option<&String>, method: String, path: String| {
+        out.registrations.push(Registration {
+            owner: owner.cloned(),
+            method,
+            path,
+        });
+    };
+    let mut mounts = Vec::new();
     // The scopes and resources enclosing the current token: (depth where they were opened, path).
     let mut enclosing: Vec<(usize, String)> = Vec::new();
     let mut depth = 0usize;
+    // The functions whose bodies enclose the current token: (brace depth of the body, name); a
+    // function whose name was read but whose body has not opened yet.
+    let mut functions: Vec<(usize, String)> = Vec::new();
+    let mut braces = 0usize;
+    let mut signature: Option<String> = None;
+    let mut square = 0usize;
     for i in 0..t.len() {
         let prefix: String = enclosing.iter().map(|(_, p)| p.as_str()).collect();
+        let owner = functions.last().map(|(_, f)| f);
         match &t[i] {
             Punct('(') => depth += 1,
             Punct(')') => {
@@ -143,10 +122,33 @@ fn registered_routes(src: &str) -> Vec<(String, String)> {
                     enclosing.pop();
                 }
             }
+            Punct('{') => {
+                if let Some(name) = signature.take() {
+                    functions.push((braces, name));
+                }
+                braces += 1;
+            }
+            Punct('}') => {
+                braces = braces.saturating_sub(1);
+                while functions.last().is_some_and(|(d, _)| *d >= braces) {
+                    functions.pop();
+                }
+            }
+            Punct('[') => square += 1,
+            Punct(']') => square = square.saturating_sub(1),
+            // The end of a declaration without a body (`fn f();`), not an array type's `;`.
+            Punct(';') if square == 0 => signature = None,
+            Ident(n) if n == "fn" => {
+                if let Some(Ident(name)) = t.get(i + 1) {
+                    let name = qualified(module, name);
+                    out.fns.insert(name.clone());
+                    signature = Some(name);
+                }
+            }
             Ident(n) if matches!(n.as_str(), "web::scope" | "web::resource") => {
                 match literal(i + 2).filter(|_| punct(i + 1, '(')) {
                     Some(path) => enclosing.push((depth, path)),
-                    None => found.push(("?".into(), format!("{prefix} {n} without a literal"))),
+                    None => found(owner, "?".into(), format!("{prefix} {n} without a literal")),
                 }
             }
             Punct('.') if ident(i + 1, "route") && punct(i + 2, '(') => {
@@ -156,8 +158,24 @@ fn registered_routes(src: &str) -> Vec<(String, String)> {
                     None => (String::new(), i + 3),
                 };
                 let method = method_in(args, close).unwrap_or_else(|| "?".into());
-                found.push((method, format!("{prefix}{path}")));
+                found(owner, method, format!("{prefix}{path}"));
             }
+            // A closure's routes are read where they are written; a function is mounted.
+            Punct('.') if ident(i + 1, "configure") && punct(i + 2, '(') => match t.get(i + 3) {
+                Some(Punct('|')) => {}
+                Some(Ident(m)) if m == "move" && punct(i + 4, '|') => {}
+                Some(Ident(target)) if punct(i + 4, ')') => mounts.push(Mount {
+                    owner: owner.cloned(),
+                    module: module.to_owned(),
+                    prefix,
+                    target: target.clone(),
+                }),
+                _ => found(
+                    owner,
+                    "?".into(),
+                    format!("{prefix} configure(..) of no name"),
+                ),
+            },
             Punct('#') if punct(i + 1, '[') => {
                 let name = match t.get(i + 2) {
                     Some(Ident(n)) => n.rsplit("::").next().unwrap_or_default().to_owned(),
@@ -170,13 +188,120 @@ fn registered_routes(src: &str) -> Vec<(String, String)> {
                     } else {
                         name.to_uppercase()
                     };
-                    found.push((method, path));
+                    found(None, method, path);
                 }
             }
             _ => {}
         }
     }
+    out.mounts.extend(mounts);
+}
+
+/// The function a `.configure(target)` call in `module` names: a path relative to the module,
+/// `crate::`/`self::`/`super::` paths, a path from the crate root (reached through a `use`), or
+/// else the one function whose qualified name ends with it.
+fn resolve(fns: &BTreeSet<String>, module: &str, target: &str) -> Option<String> {
+    let parent = module.rsplit_once("::").map_or("", |(p, _)| p);
+    let candidates = if let Some(rest) = target.strip_prefix("crate::") {
+        vec![rest.to_owned()]
+    } else if let Some(rest) = target.strip_prefix("self::") {
+        vec![qualified(module, rest)]
+    } else if let Some(rest) = target.strip_prefix("super::") {
+        vec![qualified(parent, rest)]
+    } else {
+        vec![qualified(module, target), target.to_owned()]
+    };
+    candidates
+        .into_iter()
+        .find(|c| fns.contains(c))
+        .or_else(|| {
+            let suffix = format!("::{target}");
+            let mut matches = fns.iter().filter(|f| f.ends_with(&suffix));
+            match (matches.next(), matches.next()) {
+                (Some(f), None) => Some(f.clone()),
+                _ => None,
+            }
+        })
+}
+
+/// The paths function `f`'s routes are mounted at, through every chain of `.configure` calls
+/// (`mounts`: caller, prefix, callee); a function that nothing configures is mounted at the root.
+fn mount_points(
+    mounts: &[(Option<String>, String, String)],
+    f: &str,
+    seen: &mut Vec<String>,
+) -> Vec<String> {
+    let into: Vec<_> = mounts.iter().filter(|(_, _, callee)| callee == f).collect();
+    if into.is_empty() {
+        return vec![String::new()];
+    }
+    if seen.iter().any(|s| s == f) {
+        return Vec::new();
+    }
+    seen.push(f.to_owned());
+    let mut points = Vec::new();
+    for (caller, prefix, _) in into {
+        let outer = match caller {
+            Some(caller) => mount_points(mounts, caller, seen),
+            None => vec![String::new()],
+        };
+        points.extend(outer.into_iter().map(|o| format!("{o}{prefix}")));
+    }
+    seen.pop();
+    points
+}
+
+/// (METHOD, full path) of every route that `sources` ((module, source text) pairs) register,
+/// following `.configure(function)` calls across them: a route inside a configured function is
+/// mounted under the scopes around each call. A `.configure` whose function is not found is
+/// reported with method `?`.
+fn registered_routes(sources: &[(&str, &str)]) -> Vec<(String, String)> {
+    let mut scanned = Scan::default();
+    for (module, src) in sources {
+        scan(module, src, &mut scanned);
+    }
+    let mut found = Vec::new();
+    let mut mounts = Vec::new();
+    for m in &scanned.mounts {
+        match resolve(&scanned.fns, &m.module, &m.target) {
+            Some(callee) => mounts.push((m.owner.clone(), m.prefix.clone(), callee)),
+            None => found.push((
+                "?".to_owned(),
+                format!("{} configure({}) names no function", m.prefix, m.target),
+            )),
+        }
+    }
+    for r in &scanned.registrations {
+        let points = match &r.owner {
+            Some(owner) => mount_points(&mounts, owner, &mut Vec::new()),
+            None => vec![String::new()],
+        };
+        found.extend(
+            points
+                .into_iter()
+                .map(|p| (r.method.clone(), format!("{p}{}", r.path))),
+        );
+    }
     found
+}
+
+/// The module a source file under `src` holds (`src/http/mod.rs` is `http`).
+fn module_of(src: &Path, file: &Path) -> String {
+    let relative = file
+        .strip_prefix(src)
+        .expect("under src")
+        .with_extension("");
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    if parts
+        .last()
+        .is_some_and(|p| matches!(p.as_str(), "mod" | "lib" | "main"))
+    {
+        parts.pop();
+    }
+    parts.join("::")
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -214,7 +339,7 @@ fn the_route_reader_sees_scopes_resources_and_attribute_macros() {
         #[actix_web::post("/macro2")]
         async fn n() {}
     "#;
-    let found: BTreeSet<(String, String)> = registered_routes(src).into_iter().collect();
+    let found: BTreeSet<(String, String)> = registered_routes(&[("", src)]).into_iter().collect();
     let expected: BTreeSet<(String, String)> = [
         ("GET", "/a/x"),
         ("PUT", "/a/b/{id}"),
@@ -232,15 +357,86 @@ fn the_route_reader_sees_scopes_resources_and_attribute_macros() {
 }
 
 #[test]
+fn the_route_reader_follows_configure_across_modules() {
+    let app = r#"
+        pub fn routes(cfg: &mut web::ServiceConfig) {
+            cfg.service(
+                web::scope("/api")
+                    .configure(health::configure)
+                    .service(
+                        web::scope("/p")
+                            .configure(self::items::configure)
+                            .configure(crate::app::notes::configure),
+                    )
+                    .configure(|cfg| {
+                        cfg.route("/inline", web::get().to(h));
+                    })
+                    .configure(missing::configure),
+            );
+        }
+    "#;
+    let health = r#"
+        pub fn configure(cfg: &mut web::ServiceConfig) {
+            cfg.route("/health", web::get().to(h));
+        }
+        fn unrelated(v: [u8; 4]) -> Vec<u8> { v.to_vec() }
+    "#;
+    let items = r#"
+        pub fn configure(cfg: &mut web::ServiceConfig) {
+            cfg.route("/{id}", web::get().to(get)).configure(more);
+        }
+        fn more(cfg: &mut web::ServiceConfig) {
+            cfg.service(web::resource("/{id}/x").route(web::post().to(h)));
+        }
+    "#;
+    let notes = r#"
+        pub fn configure(cfg: &mut web::ServiceConfig) { cfg.route("", web::post().to(h)); }
+    "#;
+    let startup = r#"
+        fn serve() { HttpServer::new(move || App::new().configure(app::routes)); }
+    "#;
+    let sources = [
+        ("app", app),
+        ("app::health", health),
+        ("app::items", items),
+        ("app::notes", notes),
+        ("startup", startup),
+    ];
+    let found: BTreeSet<(String, String)> = registered_routes(&sources).into_iter().collect();
+    let expected: BTreeSet<(String, String)> = [
+        ("GET", "/api/health"),
+        ("GET", "/api/p/{id}"),
+        ("POST", "/api/p/{id}/x"),
+        ("POST", "/api/p"),
+        ("GET", "/api/inline"),
+        ("?", "/api configure(missing::configure) names no function"),
+    ]
+    .into_iter()
+    .map(|(m, p)| (m.to_owned(), p.to_owned()))
+    .collect();
+    assert_eq!(found, expected);
+}
+
+#[test]
 fn the_matrix_lists_every_route_the_backend_registers() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    rust_files(&root.join("src/http"), &mut files);
-    files.push(root.join("src/startup.rs"));
-    let registered: BTreeSet<(String, String)> = files
+    rust_files(&src.join("http"), &mut files);
+    files.push(src.join("startup.rs"));
+    let sources: Vec<(String, String)> = files
         .iter()
-        .flat_map(|f| registered_routes(&std::fs::read_to_string(f).expect("source")))
+        .map(|f| {
+            (
+                module_of(&src, f),
+                std::fs::read_to_string(f).expect("source"),
+            )
+        })
         .collect();
+    let sources: Vec<(&str, &str)> = sources
+        .iter()
+        .map(|(m, s)| (m.as_str(), s.as_str()))
+        .collect();
+    let registered: BTreeSet<(String, String)> = registered_routes(&sources).into_iter().collect();
     let listed: BTreeSet<(String, String)> = ROUTES
         .iter()
         .map(|(m, p, _)| ((*m).to_owned(), (*p).to_owned()))
