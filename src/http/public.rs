@@ -3,13 +3,13 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use actors::quota_ledger::CountGlobal;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::domain::{QuotaKind, multi_line};
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
 use crate::http::response::enveloped;
+use crate::protocol::{EngineTask, TaskKind, TaskType};
 use crate::services::quota;
 use crate::state::AppState;
 
@@ -51,20 +51,27 @@ pub async fn screener(
         },
     )
     .await?;
-    let envelope = json!({
-        "taskId": Uuid::now_v7(), "kind": "SCREENER", "type": "PRECHECK", "userId": null,
-        "projectId": Uuid::now_v7(), "sessionId": Uuid::now_v7(), "input": input,
-        "history": [], "files": [], "codeHost": null,
-        "deadlineMs": state.settings.worker.timeout_ms,
-    });
+    let envelope = EngineTask {
+        task_id: Uuid::now_v7().to_string().into(),
+        kind: TaskKind::Screener,
+        task_type: TaskType::Precheck,
+        user_id: None,
+        project_id: Some(Uuid::now_v7()),
+        session_id: Some(Uuid::now_v7()),
+        input: input.as_str().into(),
+        history: Vec::new(),
+        files: Vec::new(),
+        code_host: None,
+        deadline_ms: Some(state.settings.worker.timeout_ms),
+    };
     let result = state.worker.process(&envelope).await.map_err(|e| {
         tracing::warn!(error = %e, "screener task failed");
         worker_failed()
     })?;
-    if result["status"] != "SUCCEEDED" {
+    if !result.succeeded() {
         return Err(worker_failed());
     }
-    let data = result.get("data").cloned().unwrap_or(Value::Null);
+    let data = result.into_data();
     Ok(enveloped(data))
 }
 

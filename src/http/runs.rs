@@ -1,6 +1,5 @@
 //! `POST /api/v1/sessions/{sessionId}/runs` and `GET /api/v1/quotas/me`.
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use actors::quota_ledger::GetUsage;
 use entities::projects;
@@ -13,7 +12,7 @@ use crate::auth::AuthUser;
 use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit, multi_line};
 use crate::error::AppError;
 use crate::services::quota;
-use crate::services::runs::{self, RunRequest};
+use crate::services::runs::{self, RunOutcome, RunRequest};
 use crate::state::AppState;
 
 const INPUT_MAX: usize = 20_000;
@@ -117,9 +116,12 @@ pub async fn create(
         selected_file_ids: selected,
         history_limit: clamp_run_history_limit(history_limit),
     };
-    let (status, answer) = runs::submit(state, user.id, path.into_inner(), request).await?;
-    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
-    Ok(HttpResponse::build(status).json(answer))
+    Ok(
+        match runs::submit(state, user.id, path.into_inner(), request).await? {
+            RunOutcome::Succeeded(answer) => HttpResponse::Ok().json(answer),
+            RunOutcome::WorkerFailed(answer) => HttpResponse::BadGateway().json(answer),
+        },
+    )
 }
 
 /// The caller's quota snapshot; a null limit means unlimited.
