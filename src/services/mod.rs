@@ -12,5 +12,6 @@ pub mod quota;
 pub mod refresh_tokens;
 pub mod row_lock;
 pub mod runs;
+pub mod screener;
 pub mod sessions;
 pub mod storage_sweep;
