@@ -203,3 +203,107 @@ fn error_codes_are_screaming_snake() {
         assert_eq!(code.to_string(), wire);
     }
 }
+
+/// Every failure code, each once (the match below breaks the build when a variant is added
+/// without being listed).
+const ALL_CODES: [TaskErrorCode; 18] = {
+    use TaskErrorCode::*;
+    [
+        RunInterrupted,
+        HistoryUnavailable,
+        StorageFailed,
+        WorkerTimeout,
+        WorkerMalformedResponse,
+        WorkerFailed,
+        MalformedTask,
+        TaskTooLarge,
+        InvalidTask,
+        UnsupportedTask,
+        ModelFailed,
+        ModelTimeout,
+        ModelMalformedResponse,
+        Transient,
+        TooLarge,
+        CorruptFile,
+        LimitExceeded,
+        UnsupportedContent,
+    ]
+};
+
+fn listed(code: TaskErrorCode) -> bool {
+    use TaskErrorCode::*;
+    match code {
+        RunInterrupted
+        | HistoryUnavailable
+        | StorageFailed
+        | WorkerTimeout
+        | WorkerMalformedResponse
+        | WorkerFailed
+        | MalformedTask
+        | TaskTooLarge
+        | InvalidTask
+        | UnsupportedTask
+        | ModelFailed
+        | ModelTimeout
+        | ModelMalformedResponse
+        | Transient
+        | TooLarge
+        | CorruptFile
+        | LimitExceeded
+        | UnsupportedContent => ALL_CODES.contains(&code),
+    }
+}
+
+/// A source file up to its inline test module (`#[cfg(test)]` then `mod ... {`).
+fn without_tests(text: &str) -> &str {
+    let mut at = 0;
+    while let Some(found) = text[at..].find("#[cfg(test)]") {
+        let start = at + found;
+        let next = text[start + "#[cfg(test)]".len()..].trim_start();
+        if next
+            .lines()
+            .next()
+            .is_some_and(|l| l.trim_end().ends_with('{'))
+        {
+            return &text[..start];
+        }
+        at = start + 1;
+    }
+    text
+}
+
+/// The production sources of the crate (each file up to its inline test module), outside this
+/// module.
+fn production_sources() -> String {
+    fn walk(dir: &std::path::Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).expect("src").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                if !path.ends_with("protocol") {
+                    walk(&path, out);
+                }
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.to_string_lossy().ends_with("tests.rs")
+            {
+                let text = std::fs::read_to_string(&path).expect("source");
+                out.push_str(without_tests(&text));
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+#[test]
+fn every_failure_code_is_used_in_production_code() {
+    let sources = production_sources();
+    for code in ALL_CODES {
+        assert!(listed(code));
+        let name = format!("TaskErrorCode::{code:?}");
+        assert!(sources.contains(&name), "{name} is never written");
+    }
+}
