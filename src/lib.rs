@@ -11,6 +11,7 @@ pub mod domain;
 pub mod dto;
 pub mod error;
 pub mod http;
+pub mod protocol;
 pub mod rate_limit;
 pub mod services;
 pub mod startup;

@@ -3,7 +3,10 @@
 use std::time::Duration;
 
 use secrecy::{ExposeSecret, SecretString};
+use serde::Serialize;
 use serde_json::Value;
+
+use crate::protocol::{ReceivedResult, TaskErrorCode};
 
 /// Its Display is a fixed sentence, as it may reach a client (a run's failure); the cause (a
 /// connection error naming addresses, a parser message) is logged where it happens and kept in
@@ -27,11 +30,11 @@ impl WorkerError {
     }
 
     /// The code reported in a failed result.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> TaskErrorCode {
         match self {
-            WorkerError::Timeout(_) => "WORKER_TIMEOUT",
-            WorkerError::Malformed(_) => "WORKER_MALFORMED_RESPONSE",
-            _ => "WORKER_FAILED",
+            WorkerError::Timeout(_) => TaskErrorCode::WorkerTimeout,
+            WorkerError::Malformed(_) => TaskErrorCode::WorkerMalformedResponse,
+            _ => TaskErrorCode::WorkerFailed,
         }
     }
 }
@@ -54,8 +57,9 @@ impl WorkerClient {
         }
     }
 
-    /// Sends a task envelope; the result is the worker's JSON object, untouched.
-    pub async fn process(&self, envelope: &Value) -> Result<Value, WorkerError> {
+    /// Sends a task envelope; the result is the worker's JSON object, untouched, once its status
+    /// is SUCCEEDED or FAILED.
+    pub async fn process(&self, envelope: &impl Serialize) -> Result<ReceivedResult, WorkerError> {
         let response = self
             .http
             .post(format!("{}/api/v1/task/process", self.base_url))
@@ -84,11 +88,7 @@ impl WorkerClient {
                 WorkerError::Malformed(e.to_string())
             }
         })?;
-        match body.get("status").and_then(Value::as_str) {
-            Some("SUCCEEDED" | "FAILED") => Ok(body),
-            _ => Err(WorkerError::Malformed(
-                "no status SUCCEEDED or FAILED".into(),
-            )),
-        }
+        ReceivedResult::new(body)
+            .map_err(|_| WorkerError::Malformed("no status SUCCEEDED or FAILED".into()))
     }
 }

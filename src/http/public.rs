@@ -1,16 +1,13 @@
 //! Public landing routes: the screener.
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use actors::quota_ledger::CountGlobal;
 use serde::Deserialize;
-use serde_json::{Value, json};
-use uuid::Uuid;
 
-use crate::domain::{QuotaKind, required_text};
-use crate::error::{AppError, ErrorCode};
+use crate::domain::required_text;
+use crate::error::AppError;
 use crate::http::client_ip::client_ip;
 use crate::http::response::enveloped;
-use crate::services::quota;
+use crate::services::screener;
 use crate::state::AppState;
 
 const SCREENER_INPUT_MAX: usize = 5_000;
@@ -45,38 +42,7 @@ pub async fn screener(
     body: web::Json<ScreenerBody>,
 ) -> Result<HttpResponse, AppError> {
     let input = body.into_inner().parse()?;
-    if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
-        state.screener_limiter.hit(&ip)?;
-    }
-    // The screener counts against the service-wide AI-run capacity only (there is no user).
-    quota::ledger(
-        &state,
-        CountGlobal {
-            kind: QuotaKind::AiRun,
-            amount: 1,
-        },
-    )
-    .await?;
-    let envelope = json!({
-        "taskId": Uuid::now_v7(), "kind": "SCREENER", "type": "PRECHECK", "userId": null,
-        "projectId": Uuid::now_v7(), "sessionId": Uuid::now_v7(), "input": input,
-        "history": [], "files": [], "codeHost": null,
-        "deadlineMs": state.settings.worker.timeout_ms,
-    });
-    let result = state.worker.process(&envelope).await.map_err(|e| {
-        tracing::warn!(error = %e, "screener task failed");
-        worker_failed()
-    })?;
-    if result["status"] != "SUCCEEDED" {
-        return Err(worker_failed());
-    }
-    let data = result.get("data").cloned().unwrap_or(Value::Null);
+    let client = client_ip(&req, &state.settings.server.trusted_proxies);
+    let data = screener::screen(&state, client, &input).await?;
     Ok(enveloped(data))
-}
-
-fn worker_failed() -> AppError {
-    AppError::new(
-        ErrorCode::WorkerFailed,
-        "The screener is unavailable right now; try again shortly",
-    )
 }

@@ -1,6 +1,5 @@
 //! `POST /api/v1/sessions/{sessionId}/runs`.
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 use uuid::Uuid;
@@ -8,7 +7,7 @@ use uuid::Uuid;
 use crate::auth::AuthUser;
 use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit, required_text};
 use crate::error::AppError;
-use crate::services::runs::{self, RunRequest};
+use crate::services::runs::{self, RunOutcome, RunRequest};
 use crate::state::AppState;
 
 const INPUT_MAX: usize = 20_000;
@@ -116,7 +115,10 @@ pub async fn create(
     body: web::Json<RunBody>,
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner().parse()?;
-    let (status, answer) = runs::submit(state, user.id, path.into_inner(), request).await?;
-    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
-    Ok(HttpResponse::build(status).json(answer))
+    Ok(
+        match runs::submit(state, user.id, path.into_inner(), request).await? {
+            RunOutcome::Succeeded(answer) => HttpResponse::Ok().json(answer),
+            RunOutcome::WorkerFailed(answer) => HttpResponse::BadGateway().json(answer),
+        },
+    )
 }

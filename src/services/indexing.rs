@@ -13,13 +13,13 @@ use entities::files;
 use futures_util::future::BoxFuture;
 use sea_orm::sea_query::{Condition, Expr, ExprTrait};
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QuerySelect};
-use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::clients::worker::WorkerError;
 use crate::domain::{IndexStatus, UploadStatus};
+use crate::protocol::{IndexTask, TaskKind};
 use crate::services::leases::{Leases, claim_owner_col};
 
 /// How many times a transient failure is retried before the file goes back to PENDING.
@@ -88,19 +88,28 @@ impl FileIndexer {
         files::Entity::find_by_id(id).one(&self.db).await
     }
 
-    async fn envelope(&self, file: &files::Model, text_key: &str) -> anyhow::Result<Value> {
+    async fn envelope<'a>(
+        &self,
+        file: &'a files::Model,
+        text_key: &str,
+    ) -> anyhow::Result<IndexTask<'a>> {
         let ttl = self.task_ttl;
         let download = self.storage.presign_get(&file.object_key, ttl).await?;
         let upload = self
             .storage
             .presign_put(text_key, "text/plain; charset=utf-8", None, ttl)
             .await?;
-        Ok(json!({
-            "taskId": Uuid::now_v7(), "kind": "INDEX", "fileId": file.id,
-            "projectId": file.project_id, "filename": file.original_filename,
-            "contentType": file.content_type, "size": file.file_size,
-            "downloadUrl": download.url, "textUploadUrl": upload.url,
-        }))
+        Ok(IndexTask {
+            task_id: Uuid::now_v7().to_string().into(),
+            kind: TaskKind::Index,
+            file_id: Some(file.id),
+            project_id: Some(file.project_id),
+            filename: file.original_filename.as_str().into(),
+            content_type: Some(file.content_type.as_str().into()),
+            size: file.file_size,
+            download_url: download.url.into(),
+            text_upload_url: upload.url.into(),
+        })
     }
 
     /// Records the end state, only while this claim still holds the file.
@@ -126,6 +135,7 @@ impl FileIndexer {
         }
     }
 
+    #[tracing::instrument(level = "info", skip_all, fields(file_id = %id))]
     async fn run(&self, id: Uuid) -> IndexOutcome {
         let file = match self.claim(id).await {
             Ok(Some(file)) => file,
@@ -172,8 +182,8 @@ impl FileIndexer {
                 }
             };
             match self.worker.process(&envelope).await {
-                Ok(result) if result["status"] == "SUCCEEDED" => {
-                    let meta = result.get("data").cloned().unwrap_or(Value::Null);
+                Ok(result) if result.succeeded() => {
+                    let meta = result.into_data();
                     self.finish(
                         id,
                         IndexStatus::Ready,
@@ -190,8 +200,8 @@ impl FileIndexer {
                     return IndexOutcome::Finished;
                 }
                 Ok(result) => {
-                    let message = result["error"]["message"]
-                        .as_str()
+                    let message = result
+                        .error_message()
                         .unwrap_or("The file could not be indexed")
                         .chars()
                         .take(1000)

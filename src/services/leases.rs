@@ -27,12 +27,12 @@ use entities::{ReservationStatus, RunStatus, quota_reservations, runs, sessions}
 use executor::{Executor, Kind, exec};
 use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, JoinType, Query, SimpleExpr};
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, Value as DbValue};
-use serde_json::json;
 use uuid::Uuid;
 
 use crate::clock;
 use crate::db::WriteGate;
 use crate::domain::{IndexStatus, QuotaKind};
+use crate::protocol::{TaskError, TaskErrorCode};
 use crate::state::AppState;
 
 /// The owner column of an indexing claim. Not in the `files` entity, so the code that inserts
@@ -346,7 +346,7 @@ const BATCH: u64 = 100;
 /// Fails the RUNNING runs matching `which` (in batches, each in one transaction) and cancels
 /// their reservations; answers how many it failed.
 async fn fail_runs(writes: &WriteGate, which: Condition, why: &str) -> Result<u64, DbErr> {
-    let error = json!({"code": "RUN_INTERRUPTED", "message": why}).to_string();
+    let error = TaskError::new(TaskErrorCode::RunInterrupted, why).to_json();
     let mut total = 0;
     loop {
         let (found, failed) = writes

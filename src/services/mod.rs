@@ -13,5 +13,6 @@ pub mod quotas;
 pub mod refresh_tokens;
 pub mod row_lock;
 pub mod runs;
+pub mod screener;
 pub mod sessions;
 pub mod storage_sweep;

@@ -17,6 +17,7 @@ pub struct QuotaSnapshot {
 }
 
 /// The user's quota snapshot, read live (the ledger's counters and a count of their projects).
+#[tracing::instrument(level = "debug", skip_all, fields(user_id = %user_id))]
 pub async fn snapshot(state: &AppState, user_id: Uuid) -> Result<QuotaSnapshot, AppError> {
     let usage = quota::ledger(state, GetUsage { user_id }).await?;
     let projects_used = projects::count_owned(&state.db, user_id).await?;

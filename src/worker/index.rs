@@ -3,23 +3,29 @@
 //! 502 (transient: the backend retries); bad content is a FAILED result (permanent).
 
 use actix_web::HttpResponse;
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use super::WorkerState;
 use super::extract;
+use super::reply::{failed, latency_ms, refused};
 use super::sandbox::SandboxError;
+use crate::protocol::{IndexTask, TaskErrorCode, TaskResult, TaskStatus, TaskType, Usage};
 
-pub fn failed(task_type: &str, code: &str, message: &str) -> Value {
-    json!({
-        "status": "FAILED", "taskType": task_type, "output": "", "data": {}, "citations": [],
-        "usage": {"inputTokens": 0, "outputTokens": 0}, "engine": "offline", "model": null,
-        "latencyMs": 0, "error": {"code": code, "message": message}
-    })
+/// The `data` of an INDEX result: statistics of the extracted text.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IndexStats {
+    pub characters: usize,
+    pub words: usize,
+    pub pages: u32,
+    /// Whether the text was cut at the extraction's text limit, and why.
+    pub truncated: bool,
+    pub truncated_reason: Option<String>,
 }
 
 fn transient(message: String) -> HttpResponse {
     tracing::warn!(%message, "index task hit a transient failure");
-    HttpResponse::BadGateway().json(failed("INDEX", "TRANSIENT", &message))
+    HttpResponse::BadGateway().json(failed(TaskType::Index, TaskErrorCode::Transient, message))
 }
 
 fn too_large(max: u64) -> HttpResponse {
@@ -27,26 +33,23 @@ fn too_large(max: u64) -> HttpResponse {
         "The file is larger than {} MiB and cannot be indexed",
         max / (1024 * 1024)
     );
-    HttpResponse::Ok().json(failed("INDEX", "TOO_LARGE", &message))
+    HttpResponse::Ok().json(failed(TaskType::Index, TaskErrorCode::TooLarge, message))
 }
 
-fn field<'a>(envelope: &'a Value, name: &str) -> Option<&'a str> {
-    envelope.get(name).and_then(Value::as_str)
-}
-
-pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
+pub async fn handle(state: &WorkerState, task: &IndexTask<'_>) -> HttpResponse {
     let started = std::time::Instant::now();
-    let (Some(download_url), Some(upload_url)) = (
-        field(envelope, "downloadUrl"),
-        field(envelope, "textUploadUrl"),
-    ) else {
-        return HttpResponse::BadRequest().json(failed(
-            "INDEX",
-            "INVALID_TASK",
+    let (download_url, upload_url) = (&*task.download_url, &*task.text_upload_url);
+    if download_url.is_empty() || upload_url.is_empty() {
+        return refused(
+            TaskType::Index,
+            TaskErrorCode::InvalidTask,
             "downloadUrl and textUploadUrl are required",
-        ));
-    };
-    let content_type = field(envelope, "contentType").unwrap_or("application/octet-stream");
+        );
+    }
+    let content_type = task
+        .content_type
+        .as_deref()
+        .unwrap_or("application/octet-stream");
     let response = match state.http.get(download_url).send().await {
         Ok(r) if r.status().is_success() => r,
         Ok(r) => return transient(format!("GET answered HTTP {}", r.status())),
@@ -62,7 +65,9 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
         .await
     {
         Ok(Ok(e)) => e,
-        Ok(Err(e)) => return HttpResponse::Ok().json(failed("INDEX", e.code(), &e.to_string())),
+        Ok(Err(e)) => {
+            return HttpResponse::Ok().json(failed(TaskType::Index, e.code(), e.to_string()));
+        }
         Err(SandboxError::TooLarge) => return too_large(max),
         Err(SandboxError::Input(message)) => return transient(message),
         Err(e @ SandboxError::Host(_)) => {
@@ -70,11 +75,18 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
             return transient(e.to_string());
         }
     };
+    let stats = IndexStats {
+        characters: extracted.text.chars().count(),
+        words: extract::word_count(&extracted.text),
+        pages: extracted.pages,
+        truncated: extracted.truncated.is_some(),
+        truncated_reason: extracted.truncated,
+    };
     let upload = state
         .http
         .put(upload_url)
         .header("content-type", "text/plain; charset=utf-8")
-        .body(extracted.text.clone())
+        .body(extracted.text)
         .send()
         .await;
     match upload {
@@ -82,18 +94,16 @@ pub async fn handle(state: &WorkerState, envelope: &Value) -> HttpResponse {
         Ok(r) => return transient(format!("text upload answered HTTP {}", r.status())),
         Err(e) => return transient(format!("text upload failed: {e}")),
     }
-    HttpResponse::Ok().json(json!({
-        "status": "SUCCEEDED", "taskType": "INDEX", "output": "",
-        "data": {
-            "characters": extracted.text.chars().count(),
-            "words": extract::word_count(&extracted.text),
-            "pages": extracted.pages,
-            "truncated": extracted.truncated.is_some(),
-            "truncatedReason": extracted.truncated,
-        },
-        "citations": [], "usage": {"inputTokens": 0, "outputTokens": 0},
-        "engine": "offline", "model": null,
-        "latencyMs": u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
-        "error": null
-    }))
+    HttpResponse::Ok().json(TaskResult {
+        status: TaskStatus::Succeeded,
+        task_type: TaskType::Index,
+        output: String::new(),
+        data: stats,
+        citations: Vec::new(),
+        usage: Usage::default(),
+        engine: "offline".into(),
+        model: None,
+        latency_ms: latency_ms(started),
+        error: None,
+    })
 }

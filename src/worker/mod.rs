@@ -6,16 +6,20 @@
 pub mod engine;
 pub mod extract;
 pub mod index;
+pub mod reply;
 pub mod sandbox;
 
 use std::net::TcpListener;
 use std::sync::Arc;
 
 use actix_web::dev::Server;
+use actix_web::web::Bytes;
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
 use secrecy::{ExposeSecret, SecretString};
-use serde_json::{Value, json};
 use subtle::ConstantTimeEq;
+
+use crate::protocol::{EngineTask, IndexTask, TaskErrorCode, TaskHead, TaskKind, TaskType};
+use reply::{Health, Unauthorized, refused};
 
 pub struct WorkerState {
     pub token: SecretString,
@@ -65,24 +69,27 @@ fn authorized(req: &HttpRequest, state: &WorkerState) -> bool {
 }
 
 fn unauthorized(req: &HttpRequest) -> HttpResponse {
-    HttpResponse::Unauthorized()
-        .json(json!({"status": 401, "error": "Unauthorized", "path": req.path()}))
+    HttpResponse::Unauthorized().json(Unauthorized {
+        status: 401,
+        error: "Unauthorized",
+        path: req.path(),
+    })
 }
 
 /// The largest task envelope the worker reads.
 pub const TASK_BODY_LIMIT: usize = 16 * 1024 * 1024;
 
-fn bad_task(code: &str, message: &str) -> HttpResponse {
-    HttpResponse::BadRequest().json(index::failed("UNKNOWN", code, message))
+fn malformed(message: &str) -> HttpResponse {
+    refused(TaskType::Unknown, TaskErrorCode::MalformedTask, message)
 }
 
-/// The envelope, read only after the token was checked (so an unauthenticated caller cannot make
-/// the worker buffer or parse anything). Errors are fixed sentences, never the parser's text.
-async fn read_envelope(req: &HttpRequest, payload: web::Payload) -> Result<Value, HttpResponse> {
+/// The body, read only after the token was checked (so an unauthenticated caller cannot make
+/// the worker buffer or parse anything).
+async fn read_body(req: &HttpRequest, payload: web::Payload) -> Result<Bytes, HttpResponse> {
     let too_large = || {
-        HttpResponse::PayloadTooLarge().json(index::failed(
-            "UNKNOWN",
-            "TASK_TOO_LARGE",
+        HttpResponse::PayloadTooLarge().json(reply::failed(
+            TaskType::Unknown,
+            TaskErrorCode::TaskTooLarge,
             "the task body is larger than 16 MiB",
         ))
     };
@@ -94,23 +101,28 @@ async fn read_envelope(req: &HttpRequest, payload: web::Payload) -> Result<Value
     if announced.is_some_and(|n| n > TASK_BODY_LIMIT as u64) {
         return Err(too_large());
     }
-    let bytes = match payload.to_bytes_limited(TASK_BODY_LIMIT).await {
-        Ok(Ok(bytes)) => bytes,
+    match payload.to_bytes_limited(TASK_BODY_LIMIT).await {
+        Ok(Ok(bytes)) => Ok(bytes),
         Ok(Err(e)) => {
             tracing::debug!(error = %e, "task body could not be read");
-            return Err(bad_task(
-                "MALFORMED_TASK",
-                "the task body could not be read",
-            ));
+            Err(malformed("the task body could not be read"))
         }
-        Err(_) => return Err(too_large()),
-    };
-    serde_json::from_slice(&bytes).map_err(|e| {
-        tracing::debug!(error = %e, "task body is not JSON");
-        bad_task("MALFORMED_TASK", "the task body is not valid JSON")
-    })
+        Err(_) => Err(too_large()),
+    }
 }
 
+/// A task of a known kind whose fields do not have the types the protocol gives them.
+fn invalid(task_type: TaskType, error: &serde_json::Error) -> HttpResponse {
+    tracing::debug!(%error, "task has the wrong shape");
+    refused(
+        task_type,
+        TaskErrorCode::InvalidTask,
+        "the task's fields do not have the types its kind requires",
+    )
+}
+
+/// Reads the kind first, then the body as that kind's task. Errors are fixed sentences, never
+/// the parser's text.
 async fn process(
     req: HttpRequest,
     state: web::Data<WorkerState>,
@@ -119,19 +131,35 @@ async fn process(
     if !authorized(&req, &state) {
         return unauthorized(&req);
     }
-    let envelope = match read_envelope(&req, payload).await {
-        Ok(envelope) => envelope,
+    let body = match read_body(&req, payload).await {
+        Ok(body) => body,
         Err(response) => return response,
     };
-    match envelope.get("kind").and_then(Value::as_str) {
-        Some("INDEX") => index::handle(&state, &envelope).await,
-        Some("RUN") => engine::handle(&state, &envelope, false).await,
-        Some("SCREENER") => engine::handle(&state, &envelope, true).await,
-        other => HttpResponse::BadRequest().json(index::failed(
-            other.unwrap_or("UNKNOWN"),
-            "UNSUPPORTED_TASK",
+    let head = match serde_json::from_slice::<TaskHead>(&body) {
+        Ok(head) => head,
+        // JSON, but not an object with a textual kind.
+        Err(e) if e.is_data() => TaskHead::default(),
+        Err(e) => {
+            tracing::debug!(error = %e, "task body is not JSON");
+            return malformed("the task body is not valid JSON");
+        }
+    };
+    match head.kind() {
+        Ok(TaskKind::Index) => match serde_json::from_slice::<IndexTask>(&body) {
+            Ok(task) => index::handle(&state, &task).await,
+            Err(e) => invalid(TaskType::Index, &e),
+        },
+        Ok(TaskKind::Run | TaskKind::Screener) => {
+            match serde_json::from_slice::<EngineTask>(&body) {
+                Ok(task) => engine::handle(&state, &task).await,
+                Err(e) => invalid(TaskType::Unknown, &e),
+            }
+        }
+        Err(named) => refused(
+            named,
+            TaskErrorCode::UnsupportedTask,
             "kind must be INDEX, RUN or SCREENER",
-        )),
+        ),
     }
 }
 
@@ -139,11 +167,17 @@ async fn health(req: HttpRequest, state: web::Data<WorkerState>) -> HttpResponse
     if !authorized(&req, &state) {
         return unauthorized(&req);
     }
-    HttpResponse::Ok().json(json!({"status": "UP", "engine": "offline"}))
+    HttpResponse::Ok().json(Health {
+        status: "UP",
+        engine: Some("offline"),
+    })
 }
 
 async fn liveness() -> HttpResponse {
-    HttpResponse::Ok().json(json!({"status": "UP"}))
+    HttpResponse::Ok().json(Health {
+        status: "UP",
+        engine: None,
+    })
 }
 
 /// Builds the worker's HTTP server on `listener`. Refuses an empty token. `own_signals` is true

@@ -1,7 +1,8 @@
 //! Runs (spec §3.7, DESIGN §7): the session's coordinator gives them turns one at a time; each run
 //! reserves AI-run quota and persists the user message, loads bounded history, attaches signed
 //! file URLs, calls the worker, persists the reply and confirms the reservation. A worker failure
-//! records the run FAILED, cancels the reservation and answers 502 with the same run shape.
+//! records the run FAILED, cancels the reservation and answers the same run shape as
+//! [`RunOutcome::WorkerFailed`] (the handler answers it 502).
 
 use std::panic::AssertUnwindSafe;
 use std::time::Duration;
@@ -12,17 +13,19 @@ use actors::{Acquire, RunError};
 use entities::files;
 use futures_util::FutureExt;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::clock;
 use crate::domain::{IndexStatus, SessionType, UploadStatus};
 use crate::error::{AppError, ErrorCode};
+use crate::protocol::TaskErrorCode;
 use crate::state::AppState;
 
+mod answer;
 mod records;
 mod worker_call;
 
+pub use answer::{Python, RunAnswer, RunMessages, RunOutcome};
 use records::{SessionRef, finish, history, session_of, touch_and_release, try_start};
 use worker_call::{call_worker, failed};
 
@@ -33,17 +36,15 @@ pub struct RunRequest {
     pub history_limit: u64,
 }
 
-/// `(HTTP status, body)` of a run that reached the worker.
-pub type RunAnswer = (u16, Value);
-
 /// Validates, then waits for the session's turn (behind its earlier runs) and executes the run
 /// on this thread while holding it.
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id, session_id = %session_id))]
 pub async fn submit(
     state: web::Data<AppState>,
     user_id: Uuid,
     session_id: Uuid,
     request: RunRequest,
-) -> Result<RunAnswer, AppError> {
+) -> Result<RunOutcome, AppError> {
     let session = state
         .writes
         .read(async |db| session_of(db, user_id, session_id).await)
@@ -179,7 +180,7 @@ async fn execute(
     selected: Vec<files::Model>,
     request: RunRequest,
     owner: &str,
-) -> Result<RunAnswer, AppError> {
+) -> Result<RunOutcome, AppError> {
     let run = Run {
         state: state.clone(),
         selected_ids: selected.iter().map(|f| f.id).collect(),
@@ -203,9 +204,9 @@ async fn execute(
         .read(async |db| history(db, session_id, before, limit).await)
         .await
     {
-        Ok(history) => call_worker(&run, &started, &history).await,
+        Ok(history) => call_worker(&run, &started, history).await,
         Err(e) => (
-            Err(failed(&run.request, "HISTORY_UNAVAILABLE", e.to_string())),
+            failed(&run, TaskErrorCode::HistoryUnavailable, e.to_string()),
             0,
         ),
     };
@@ -228,11 +229,18 @@ async fn execute(
             tracing::warn!(%session_id, error = %e, "could not release the run lease; it expires by itself");
         }
     }
-    let (status, python, assistant) = finished?;
-    Ok((
-        status,
-        json!({"runId": started.run_id, "python": python,
-               "messages": {"userMessageId": started.user_message_id, "assistantMessageId": assistant},
-               "selectedFileIds": run.selected_ids}),
-    ))
+    let (python, assistant) = finished?;
+    let answer = RunAnswer {
+        run_id: started.run_id,
+        python,
+        messages: RunMessages {
+            user_message_id: started.user_message_id,
+            assistant_message_id: assistant,
+        },
+        selected_file_ids: run.selected_ids,
+    };
+    Ok(match assistant {
+        Some(_) => RunOutcome::Succeeded(answer),
+        None => RunOutcome::WorkerFailed(answer),
+    })
 }

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use actors::quota_ledger::{Reserve, reserve_in, settle_in};
-use chrono::{DateTime, Utc};
+use chrono::Utc;
 use entities::{ReservationStatus, RunStatus, messages, runs, sessions};
 use executor::{Executor, Kind, exec, exec_statement};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, Query};
@@ -13,13 +13,15 @@ use sea_orm::{
     ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set,
     Value as DbValue,
 };
-use serde_json::{Value, json};
+use serde_json::Value;
 use uuid::Uuid;
 
+use super::answer::Python;
 use super::{Run, Started};
 use crate::clock;
 use crate::domain::{MessageRole, QuotaKind};
 use crate::error::{AppError, ErrorCode};
+use crate::protocol::HistoryEntry;
 
 /// Touches the session and gives its lease back, only while this run holds it; false when it
 /// does not (the lease expired and was taken, or released by a restart or a sweep).
@@ -111,7 +113,9 @@ pub(super) async fn try_start(txn: &dyn Executor, run: &Run) -> Result<Option<St
         reservation_id: Set(reservation.as_ref().map(|h| h.id)),
         user_message_id: Set(Some(user_message_id)),
         assistant_message_id: Set(None),
-        selected_file_ids: Set(Some(json!(run.selected_ids))),
+        selected_file_ids: Set(Some(
+            serde_json::to_value(&run.selected_ids).map_err(|e| AppError::Internal(e.into()))?,
+        )),
         error: Set(None),
         started_at: Set(now),
         finished_at: Set(None),
@@ -202,20 +206,14 @@ pub(super) async fn session_of(
     })
 }
 
-/// One earlier message, as the worker's envelope carries it.
-pub(super) struct PriorMessage {
-    pub(super) role: String,
-    pub(super) content: String,
-    pub(super) created_at: DateTime<Utc>,
-}
-
-/// The last `limit` USER and ASSISTANT messages before the run's own, oldest first.
+/// The last `limit` USER and ASSISTANT messages before the run's own, oldest first, as the
+/// worker's envelope carries them.
 pub(super) async fn history(
     db: &dyn Executor,
     session_id: Uuid,
     before: Uuid,
     limit: u64,
-) -> Result<Vec<PriorMessage>, AppError> {
+) -> Result<Vec<HistoryEntry<'static>>, AppError> {
     if limit == 0 {
         return Ok(Vec::new());
     }
@@ -234,35 +232,44 @@ pub(super) async fn history(
         .await?;
     let mut history = rows
         .into_iter()
-        .map(|row| match row.as_slice() {
-            [
-                DbValue::String(Some(role)),
-                DbValue::String(Some(content)),
-                DbValue::ChronoDateTimeUtc(Some(at)),
-            ] => Ok(PriorMessage {
-                role: role.clone(),
-                content: content.clone(),
-                created_at: *at,
-            }),
-            _ => Err(AppError::Internal(anyhow::anyhow!(
-                "a message of session {session_id} has an empty role, content or time"
-            ))),
+        .map(|row| {
+            let mut row = row.into_iter();
+            match (row.next(), row.next(), row.next()) {
+                (
+                    Some(DbValue::String(Some(role))),
+                    Some(DbValue::String(Some(content))),
+                    Some(DbValue::ChronoDateTimeUtc(Some(at))),
+                ) if row.next().is_none() => match MessageRole::parse(&role) {
+                    Some(role) => Ok(HistoryEntry {
+                        role,
+                        content: content.into(),
+                        created_at: at,
+                    }),
+                    None => Err(AppError::Internal(anyhow::anyhow!(
+                        "a message of session {session_id} has the unknown role {role}"
+                    ))),
+                },
+                _ => Err(AppError::Internal(anyhow::anyhow!(
+                    "a message of session {session_id} has an empty role, content or time"
+                ))),
+            }
         })
         .collect::<Result<Vec<_>, _>>()?;
     history.reverse();
     Ok(history)
 }
 
-/// Steps 9-10 in one transaction: on success the assistant message with the whole payload, the
-/// run SUCCEEDED and the reservation confirmed (HTTP 200); on failure the run FAILED and the
-/// reservation canceled, the user message kept (HTTP 502). Either way the session is touched and
-/// its lease given back. Answers `(status, python, assistant message)`.
+/// Steps 9-10 in one transaction: on a SUCCEEDED result the assistant message with the whole
+/// payload, the run SUCCEEDED and the reservation confirmed; otherwise the run FAILED and the
+/// reservation canceled, the user message kept. Either way the session is touched and its lease
+/// given back. Answers the `python` payload and the assistant message (`None` when the run
+/// failed).
 pub(super) async fn finish(
     txn: &dyn Executor,
     run: &Run,
     started: &Started,
-    (outcome, worker_ms): (Result<Value, Value>, i64),
-) -> Result<(u16, Value, Option<Uuid>), AppError> {
+    (python, worker_ms): (Python, i64),
+) -> Result<(Python, Option<Uuid>), AppError> {
     let session = &run.session;
     let finished = clock::now();
     if !touch_and_release(txn, session.id, &run.owner, finished).await? {
@@ -273,17 +280,17 @@ pub(super) async fn finish(
         .col_expr(runs::Column::WorkerMs, Expr::value(worker_ms))
         .filter(runs::Column::Id.eq(started.run_id))
         .filter(runs::Column::Status.eq(RunStatus::Running));
-    let (status, python, assistant, settle_to) = match outcome {
-        Ok(python) => {
+    let (python, assistant, settle_to) = match python {
+        Python::Worker(result) if result.succeeded() => {
             let assistant_id = Uuid::now_v7();
             insert_message(
                 txn,
                 assistant_id,
                 session.id,
                 MessageRole::Assistant,
-                python["output"].as_str().unwrap_or_default().to_owned(),
+                result.output().to_owned(),
                 started.run_id,
-                Some(python.clone()),
+                Some(result.payload().clone()),
                 finished,
             )
             .await?;
@@ -297,26 +304,22 @@ pub(super) async fn finish(
                 return Err(lease_lost());
             }
             (
-                200,
-                python,
+                Python::Worker(result),
                 Some(assistant_id),
                 ReservationStatus::Confirmed,
             )
         }
-        Err(python) => {
+        python => {
             let update_run = update_run
                 .col_expr(
                     runs::Column::Status,
                     Expr::value(RunStatus::Failed.as_str()),
                 )
-                .col_expr(
-                    runs::Column::Error,
-                    Expr::value(python["error"].to_string()),
-                );
+                .col_expr(runs::Column::Error, Expr::value(python.error_json()));
             if exec(txn, update_run).await? != 1 {
                 return Err(lease_lost());
             }
-            (502, python, None, ReservationStatus::Canceled)
+            (python, None, ReservationStatus::Canceled)
         }
     };
     if let Some(held) = &started.reservation
@@ -324,5 +327,5 @@ pub(super) async fn finish(
     {
         tracing::warn!(run_id = %started.run_id, ?settle_to, "the run's reservation had expired; the sweep returns it");
     }
-    Ok((status, python, assistant))
+    Ok((python, assistant))
 }

@@ -12,10 +12,14 @@ pub mod text;
 
 use actix_web::HttpResponse;
 use futures_util::future::BoxFuture;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::WorkerState;
-use super::index::failed;
+use super::reply::{failed, latency_ms, refused};
+use crate::protocol::{
+    Citation, EngineTask, TaskError, TaskErrorCode, TaskKind, TaskResult, TaskStatus, TaskType,
+    Usage,
+};
 
 /// Largest extracted text read per file for retrieval.
 const MAX_TEXT_BYTES: usize = 8 * 1024 * 1024;
@@ -23,15 +27,15 @@ const TOP_EXCERPTS: usize = 5;
 
 /// What an engine is given.
 pub struct Task<'a> {
-    pub task_type: &'a str,
+    pub task_type: &'a TaskType,
     pub input: &'a str,
     pub history: Vec<String>,
     pub excerpts: Vec<String>,
     pub today: String,
 }
 
-/// `(markdown for the chat, structured data)`, or an error code and message.
-pub type EngineResult = Result<(String, Value), (&'static str, String)>;
+/// `(markdown for the chat, structured data)`, or why there is none.
+pub type EngineResult = Result<(String, Value), TaskError>;
 
 pub trait Engine: Send + Sync {
     fn name(&self) -> &'static str;
@@ -44,22 +48,19 @@ pub struct Offline;
 impl Offline {
     fn answer(task: &Task<'_>) -> EngineResult {
         match task.task_type {
-            "PRECHECK" | "SCREENER" => {
+            TaskType::Precheck | TaskType::Screener => {
                 let data = precheck::assess(task.input, &task.excerpts);
                 Ok((precheck::markdown(&data), data))
             }
-            "T661" => {
+            TaskType::T661 => {
                 let data = t661::draft(task.input, &task.history, &task.excerpts);
                 Ok((t661::markdown(&data), data))
             }
-            "LOGBOOK" => {
+            TaskType::Logbook => {
                 let data = logbook::entries(task.input, &task.today);
                 Ok((logbook::markdown(&data), data))
             }
-            other => Err((
-                "UNSUPPORTED_TASK",
-                format!("task type {other} is not supported"),
-            )),
+            other => Err(unsupported(other)),
         }
     }
 }
@@ -78,58 +79,65 @@ impl Engine for Offline {
     }
 }
 
-pub async fn handle(state: &WorkerState, envelope: &Value, screener: bool) -> HttpResponse {
+/// The refusal of a task type no engine handles, naming it.
+pub fn unsupported(task_type: &TaskType) -> TaskError {
+    TaskError::new(
+        TaskErrorCode::UnsupportedTask,
+        format!("task type {task_type} is not supported"),
+    )
+}
+
+/// A RUN or SCREENER task: retrieval over the selected files' text, then the engine.
+pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse {
     let started = std::time::Instant::now();
-    let task_type = if screener {
-        "SCREENER"
-    } else {
-        envelope["type"].as_str().unwrap_or_default()
+    let task_type = match task.kind {
+        TaskKind::Screener => TaskType::Screener,
+        _ => task.task_type.clone(),
     };
-    let Some(input) = envelope["input"].as_str() else {
-        return HttpResponse::BadRequest().json(failed(
-            task_type,
-            "INVALID_TASK",
-            "input is required",
-        ));
-    };
-    let history: Vec<String> = envelope["history"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|m| m["content"].as_str().map(str::to_owned))
-        .collect();
+    if task.input.is_empty() {
+        return refused(task_type, TaskErrorCode::InvalidTask, "input is required");
+    }
+    let input = &*task.input;
+    let history: Vec<String> = task.history.iter().map(|m| m.content.to_string()).collect();
     let mut chunks = Vec::new();
-    for file in envelope["files"].as_array().into_iter().flatten() {
-        let (Some(id), Some(url)) = (file["fileId"].as_str(), file["textUrl"].as_str()) else {
+    for file in &task.files {
+        let Some(url) = file.text_url.as_deref() else {
             continue;
         };
         match super::fetch_limited(&state.http, url, MAX_TEXT_BYTES).await {
             Ok((bytes, _)) => {
                 let text = String::from_utf8_lossy(&bytes);
-                let filename = file["filename"].as_str().unwrap_or(id);
-                chunks.extend(retrieval::chunk(id, filename, &text));
+                chunks.extend(retrieval::chunk(file.file_id, &file.filename, &text));
             }
             Err(e) => {
-                tracing::warn!(file_id = id, error = %e, "cannot read a file's text; continuing without it")
+                tracing::warn!(file_id = %file.file_id, error = %e, "cannot read a file's text; continuing without it")
             }
         }
     }
     let hits = retrieval::rank(input, &chunks, TOP_EXCERPTS);
-    let citations: Vec<Value> = hits
-        .iter()
-        .map(|h| json!({"fileId": h.chunk.file_id, "filename": h.chunk.filename, "excerpt": h.chunk.text, "score": (h.score * 1000.0).round() / 1000.0}))
+    let excerpts: Vec<String> = hits.iter().map(|h| h.chunk.text.clone()).collect();
+    let citations: Vec<Citation> = hits
+        .into_iter()
+        .map(|h| Citation {
+            file_id: h.chunk.file_id,
+            filename: h.chunk.filename,
+            excerpt: h.chunk.text,
+            score: (h.score * 1000.0).round() / 1000.0,
+        })
         .collect();
     let task = Task {
-        task_type,
+        task_type: &task_type,
         input,
         history,
-        excerpts: hits.iter().map(|h| h.chunk.text.clone()).collect(),
+        excerpts,
         today: chrono::Utc::now().format("%Y-%m-%d").to_string(),
     };
     let engine = &state.engine;
     let (output, data) = match engine.run(&task).await {
         Ok(result) => result,
-        Err((code, message)) => return HttpResponse::Ok().json(failed(task_type, code, &message)),
+        Err(error) => {
+            return HttpResponse::Ok().json(failed(task_type, error.code, error.message));
+        }
     };
     let input_tokens = text::word_count(input)
         + task
@@ -137,12 +145,20 @@ pub async fn handle(state: &WorkerState, envelope: &Value, screener: bool) -> Ht
             .iter()
             .map(|e| text::word_count(e))
             .sum::<usize>();
-    HttpResponse::Ok().json(json!({
-        "status": "SUCCEEDED", "taskType": task_type, "output": output, "data": data,
-        "citations": citations,
-        "usage": {"inputTokens": input_tokens, "outputTokens": text::word_count(&output)},
-        "engine": engine.name(), "model": engine.model(),
-        "latencyMs": u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
-        "error": null
-    }))
+    let output_tokens = text::word_count(&output);
+    HttpResponse::Ok().json(TaskResult {
+        status: TaskStatus::Succeeded,
+        task_type,
+        output,
+        data,
+        citations,
+        usage: Usage {
+            input_tokens: input_tokens as u64,
+            output_tokens: output_tokens as u64,
+        },
+        engine: engine.name().into(),
+        model: Some(engine.model()),
+        latency_ms: latency_ms(started),
+        error: None,
+    })
 }

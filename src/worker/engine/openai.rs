@@ -6,9 +6,11 @@ use std::time::Duration;
 
 use futures_util::future::BoxFuture;
 use secrecy::{ExposeSecret, SecretString};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use super::{Engine, EngineResult, Task};
+use crate::protocol::{TaskError, TaskErrorCode, TaskType};
 
 pub struct OpenAi {
     http: reqwest::Client,
@@ -43,12 +45,34 @@ impl OpenAi {
     }
 }
 
-fn instructions(task_type: &str) -> &'static str {
+/// A chat-completions request: `{"model", "messages", "temperature", "response_format"}`.
+#[derive(Serialize)]
+struct ChatRequest<'a> {
+    model: &'a str,
+    messages: Vec<ChatMessage<'a>>,
+    temperature: f64,
+    response_format: ResponseFormat,
+}
+
+#[derive(Serialize)]
+struct ChatMessage<'a> {
+    role: &'static str,
+    content: std::borrow::Cow<'a, str>,
+}
+
+/// `{"type": "json_object"}`: the model answers one JSON object.
+#[derive(Serialize)]
+struct ResponseFormat {
+    #[serde(rename = "type")]
+    kind: &'static str,
+}
+
+fn instructions(task_type: &TaskType) -> &'static str {
     match task_type {
-        "T661" => {
+        TaskType::T661 => {
             "You draft SR&ED form T661 narratives. Answer only with a JSON object {\"output\": markdown, \"data\": {\"lines\": [{\"line\": \"242\"|\"244\"|\"246\", \"title\", \"wordLimit\", \"words\", \"text\", \"lacksEvidence\"}], \"linesLackingEvidence\": [...]}}. Line 242 (uncertainties) at most 350 words, 244 (work performed) at most 700, 246 (advancements) at most 350. Use only the evidence given."
         }
-        "LOGBOOK" => {
+        TaskType::Logbook => {
             "You turn research notes into SR&ED logbook entries. Answer only with a JSON object {\"output\": markdown, \"data\": {\"entries\": [{\"date\": \"YYYY-MM-DD\", \"activity\", \"hypothesis\", \"observations\", \"results\", \"nextSteps\"}]}}."
         }
         _ => {
@@ -60,8 +84,8 @@ fn instructions(task_type: &str) -> &'static str {
 /// The `{output, data}` object inside the model's answer.
 fn parse_answer(body: &Value) -> EngineResult {
     let malformed = |why: &str| {
-        (
-            "MODEL_MALFORMED_RESPONSE",
+        TaskError::new(
+            TaskErrorCode::ModelMalformedResponse,
             format!("The model's answer was not usable: {why}"),
         )
     };
@@ -98,10 +122,16 @@ impl Engine for OpenAi {
 
     fn run<'a>(&'a self, task: &'a Task<'a>) -> BoxFuture<'a, EngineResult> {
         Box::pin(async move {
-            let mut messages =
-                vec![json!({"role": "system", "content": instructions(task.task_type)})];
+            let mut messages = Vec::with_capacity(task.history.len() + 2);
+            messages.push(ChatMessage {
+                role: "system",
+                content: instructions(task.task_type).into(),
+            });
             for earlier in &task.history {
-                messages.push(json!({"role": "user", "content": earlier}));
+                messages.push(ChatMessage {
+                    role: "user",
+                    content: earlier.as_str().into(),
+                });
             }
             let evidence = task
                 .excerpts
@@ -110,22 +140,34 @@ impl Engine for OpenAi {
                 .map(|(i, e)| format!("[{}] {e}", i + 1))
                 .collect::<Vec<_>>()
                 .join("\n");
-            messages.push(json!({"role": "user", "content": format!("{}\n\nEvidence excerpts:\n{evidence}\n\nToday is {}.", task.input, task.today)}));
+            messages.push(ChatMessage {
+                role: "user",
+                content: format!(
+                    "{}\n\nEvidence excerpts:\n{evidence}\n\nToday is {}.",
+                    task.input, task.today
+                )
+                .into(),
+            });
+            let request = ChatRequest {
+                model: &self.model,
+                messages,
+                temperature: 0.2,
+                response_format: ResponseFormat {
+                    kind: "json_object",
+                },
+            };
             let response = self
                 .http
                 .post(format!("{}/chat/completions", self.base_url))
                 .bearer_auth(self.api_key.expose_secret())
                 .timeout(self.timeout)
-                .json(
-                    &json!({"model": self.model, "messages": messages, "temperature": 0.2,
-                              "response_format": {"type": "json_object"}}),
-                )
+                .json(&request)
                 .send()
                 .await
                 .map_err(|e| {
                     if e.is_timeout() {
-                        (
-                            "MODEL_TIMEOUT",
+                        TaskError::new(
+                            TaskErrorCode::ModelTimeout,
                             format!(
                                 "The model did not answer within {} s",
                                 self.timeout.as_secs_f32()
@@ -134,31 +176,31 @@ impl Engine for OpenAi {
                     } else {
                         // The cause (addresses, TLS details) goes to the log, not into the result.
                         tracing::warn!(error = %e, "model endpoint unreachable");
-                        (
-                            "MODEL_FAILED",
-                            "The model endpoint is unreachable".to_owned(),
+                        TaskError::new(
+                            TaskErrorCode::ModelFailed,
+                            "The model endpoint is unreachable",
                         )
                     }
                 })?;
             if !response.status().is_success() {
-                return Err((
-                    "MODEL_FAILED",
+                return Err(TaskError::new(
+                    TaskErrorCode::ModelFailed,
                     format!("The model endpoint answered HTTP {}", response.status()),
                 ));
             }
             let body: Value = response.json().await.map_err(|e| {
                 if e.is_timeout() {
-                    (
-                        "MODEL_TIMEOUT",
+                    TaskError::new(
+                        TaskErrorCode::ModelTimeout,
                         format!(
                             "The model did not answer within {} s",
                             self.timeout.as_secs_f32()
                         ),
                     )
                 } else {
-                    (
-                        "MODEL_MALFORMED_RESPONSE",
-                        "The model endpoint did not answer JSON".to_owned(),
+                    TaskError::new(
+                        TaskErrorCode::ModelMalformedResponse,
+                        "The model endpoint did not answer JSON",
                     )
                 }
             })?;
@@ -170,6 +212,7 @@ impl Engine for OpenAi {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn answers_are_parsed_or_refused() {
@@ -181,8 +224,8 @@ mod tests {
             json!({"choices": [{"message": {"content": "{\"output\": 3}"}}]}),
         ] {
             assert_eq!(
-                parse_answer(&bad).map_err(|e| e.0),
-                Err("MODEL_MALFORMED_RESPONSE")
+                parse_answer(&bad).map_err(|e| e.code),
+                Err(TaskErrorCode::ModelMalformedResponse)
             );
         }
     }

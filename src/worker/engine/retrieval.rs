@@ -3,6 +3,8 @@
 
 use std::collections::HashMap;
 
+use uuid::Uuid;
+
 const WINDOW: usize = 120;
 const STRIDE: usize = 90;
 const K1: f64 = 1.2;
@@ -10,7 +12,7 @@ const B: f64 = 0.75;
 
 #[derive(Debug, Clone)]
 pub struct Chunk {
-    pub file_id: String,
+    pub file_id: Uuid,
     pub filename: String,
     pub text: String,
 }
@@ -34,14 +36,14 @@ pub fn terms(text: &str) -> Vec<String> {
         .collect()
 }
 
-pub fn chunk(file_id: &str, filename: &str, text: &str) -> Vec<Chunk> {
+pub fn chunk(file_id: Uuid, filename: &str, text: &str) -> Vec<Chunk> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut chunks = Vec::new();
     let mut start = 0;
     while start < words.len() {
         let end = (start + WINDOW).min(words.len());
         chunks.push(Chunk {
-            file_id: file_id.to_owned(),
+            file_id,
             filename: filename.to_owned(),
             text: words[start..end].join(" "),
         });
@@ -106,15 +108,16 @@ mod tests {
 
     #[test]
     fn the_relevant_chunk_ranks_first() {
+        let (f1, f2) = (Uuid::from_u128(1), Uuid::from_u128(2));
         let mut chunks = chunk(
-            "f1",
+            f1,
             "a.txt",
             "Quarterly sales figures and marketing budget review.",
         );
-        chunks.extend(chunk("f2", "b.txt", "The coating delamination hypothesis was tested at high temperature; delamination persisted."));
+        chunks.extend(chunk(f2, "b.txt", "The coating delamination hypothesis was tested at high temperature; delamination persisted."));
         let hits = rank("why did the coating delamination happen", &chunks, 3);
         assert_eq!(hits.len(), 1);
-        assert_eq!(hits[0].chunk.file_id, "f2");
+        assert_eq!(hits[0].chunk.file_id, f2);
     }
 
     #[test]
@@ -123,7 +126,7 @@ mod tests {
             .map(|i| format!("w{i}"))
             .collect::<Vec<_>>()
             .join(" ");
-        let chunks = chunk("f", "f.txt", &text);
+        let chunks = chunk(Uuid::from_u128(3), "f.txt", &text);
         assert_eq!(chunks.len(), 3);
         assert!(chunks[1].text.starts_with("w90 "));
         assert!(chunks[2].text.ends_with("w299"));

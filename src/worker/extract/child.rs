@@ -18,6 +18,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::{ExtractLimits, extract};
+use crate::protocol::TaskErrorCode;
 
 /// Exit code of a child that could not set up its limits (a fault of the host, not the file).
 pub const EXIT_SETUP: u8 = 3;
@@ -45,7 +46,7 @@ pub enum Answer {
         text_bytes: u64,
     },
     Failed {
-        code: String,
+        code: TaskErrorCode,
         message: String,
     },
 }
@@ -187,7 +188,10 @@ fn serve_one(
     let (file, complete) = read_frames(input, max_input_bytes)?;
     cpu_budget(limits.max_secs.saturating_add(1))?;
     let (answer, text) = if !complete {
-        failed("TOO_LARGE", "The file is larger than the worker indexes")
+        failed(
+            TaskErrorCode::TooLarge,
+            "The file is larger than the worker indexes",
+        )
     } else {
         match extract(&request.content_type, &file, limits) {
             Ok(out) => (
@@ -227,10 +231,10 @@ fn read_frames(input: &mut impl Read, max: u64) -> std::io::Result<(Vec<u8>, boo
     }
 }
 
-fn failed(code: &str, message: &str) -> (Answer, String) {
+fn failed(code: TaskErrorCode, message: &str) -> (Answer, String) {
     (
         Answer::Failed {
-            code: code.to_owned(),
+            code,
             message: message.to_owned(),
         },
         String::new(),

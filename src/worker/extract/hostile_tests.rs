@@ -41,7 +41,11 @@ fn timed(
 
 fn limit_error(content_type: &str, bytes: &[u8], expected: &str) {
     let err = timed(content_type, bytes, &limits()).expect_err(expected);
-    assert_eq!(err.code(), "LIMIT_EXCEEDED", "{err}");
+    assert_eq!(
+        err.code(),
+        crate::protocol::TaskErrorCode::LimitExceeded,
+        "{err}"
+    );
     assert!(
         err.to_string().contains(expected),
         "{expected:?} not in {err:?}"

@@ -17,6 +17,8 @@ mod zip_formats;
 pub use limits::ExtractLimits;
 use limits::{Budget, TextSink};
 
+use crate::protocol::TaskErrorCode;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Extracted {
     pub text: String,
@@ -47,11 +49,21 @@ pub enum ExtractError {
 }
 
 impl ExtractError {
-    pub fn code(&self) -> &'static str {
+    /// The code of the FAILED result (and of the extraction child's answer).
+    pub fn code(&self) -> TaskErrorCode {
         match self {
-            ExtractError::Unsupported(_) => "UNSUPPORTED_CONTENT",
-            ExtractError::Corrupt(_) => "CORRUPT_FILE",
-            ExtractError::Limit(_) => "LIMIT_EXCEEDED",
+            ExtractError::Unsupported(_) => TaskErrorCode::UnsupportedContent,
+            ExtractError::Corrupt(_) => TaskErrorCode::CorruptFile,
+            ExtractError::Limit(_) => TaskErrorCode::LimitExceeded,
+        }
+    }
+
+    /// The error a code (of the extraction child's answer) stands for.
+    pub fn from_code(code: TaskErrorCode, message: String) -> Self {
+        match code {
+            TaskErrorCode::LimitExceeded | TaskErrorCode::TooLarge => ExtractError::Limit(message),
+            TaskErrorCode::UnsupportedContent => ExtractError::Unsupported(message),
+            _ => ExtractError::Corrupt(message),
         }
     }
 }
@@ -118,7 +130,7 @@ mod tests {
         assert!(extract_default("application/json", b"{\"a\": 1}").is_ok());
         assert_eq!(
             extract_default("application/json", b"{nope").map_err(|e| e.code()),
-            Err("CORRUPT_FILE")
+            Err(TaskErrorCode::CorruptFile)
         );
         assert_eq!(
             extract_default("image/png", b"\x89PNG").map(|e| e.text),
@@ -126,7 +138,7 @@ mod tests {
         );
         assert_eq!(
             extract_default("application/msword", b"").map_err(|e| e.code()),
-            Err("UNSUPPORTED_CONTENT")
+            Err(TaskErrorCode::UnsupportedContent)
         );
     }
 
@@ -139,7 +151,7 @@ mod tests {
             "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         ] {
             let err = extract_default(ct, b"this is not that format").expect_err(ct);
-            assert_eq!(err.code(), "CORRUPT_FILE", "{ct}");
+            assert_eq!(err.code(), TaskErrorCode::CorruptFile, "{ct}");
             assert!(!err.to_string().is_empty());
         }
     }

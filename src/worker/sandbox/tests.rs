@@ -2,6 +2,7 @@
 //! the worker tests (tests/api/worker.rs) and every indexing test.
 
 use super::*;
+use crate::protocol::TaskErrorCode;
 use std::os::unix::fs::PermissionsExt;
 
 fn script(dir: &std::path::Path, name: &str, body: &str) -> Sandbox {
@@ -61,7 +62,7 @@ async fn a_child_past_its_wall_time_is_killed_and_the_file_fails() {
         .await
         .expect("runs")
         .expect_err("killed");
-    assert_eq!(err.code(), "LIMIT_EXCEEDED");
+    assert_eq!(err.code(), TaskErrorCode::LimitExceeded);
     assert!(err.to_string().contains("longer than 1 s"), "{err}");
     assert!(started.elapsed() < Duration::from_secs(20));
     assert!(locked(&sandbox.idle).is_empty(), "never reused");
@@ -74,31 +75,31 @@ async fn how_a_child_ended_decides_the_files_error() {
         (
             "oom",
             "read -r line; echo 'memory allocation of 1073741824 bytes failed' >&2; kill -ABRT $$",
-            "LIMIT_EXCEEDED",
+            TaskErrorCode::LimitExceeded,
             "more than 64 MiB of memory",
         ),
         (
             "cpu",
             "read -r line; kill -XCPU $$",
-            "LIMIT_EXCEEDED",
+            TaskErrorCode::LimitExceeded,
             "s of processor time",
         ),
         (
             "segv",
             "read -r line; kill -SEGV $$",
-            "CORRUPT_FILE",
+            TaskErrorCode::CorruptFile,
             "stopped on it",
         ),
         (
             "garbage",
             "read -r line; echo nonsense; exec cat >/dev/null",
-            "CORRUPT_FILE",
+            TaskErrorCode::CorruptFile,
             "could not be read back",
         ),
         (
             "refused",
             r#"read -r line; echo '{"status":"FAILED","code":"LIMIT_EXCEEDED","message":"The PDF has more than 2 pages"}'; exec cat >/dev/null"#,
-            "LIMIT_EXCEEDED",
+            TaskErrorCode::LimitExceeded,
             "more than 2 pages",
         ),
     ];

@@ -33,7 +33,9 @@ pub(super) async fn read_answer(stdout: &mut BufReader<ChildStdout>, text_limit:
         return Exchange::Garbled;
     };
     match answer {
-        Answer::Failed { code, message } => Exchange::Answered(Err(file_error(&code, message))),
+        Answer::Failed { code, message } => {
+            Exchange::Answered(Err(ExtractError::from_code(code, message)))
+        }
         Answer::Extracted {
             pages,
             truncated,
@@ -83,12 +85,4 @@ pub(super) fn tail(warm: &Warm) -> String {
         String::from_utf8_lossy(a),
         String::from_utf8_lossy(b)
     )
-}
-
-fn file_error(code: &str, message: String) -> ExtractError {
-    match code {
-        "LIMIT_EXCEEDED" | "TOO_LARGE" => ExtractError::Limit(message),
-        "UNSUPPORTED_CONTENT" => ExtractError::Unsupported(message),
-        _ => ExtractError::Corrupt(message),
-    }
 }
