@@ -4,6 +4,8 @@
 
 use std::collections::BTreeMap;
 
+use actors::quota_ledger::QuotaExceeded;
+
 use crate::db::DbFault;
 use crate::domain::ValidationError;
 
@@ -33,7 +35,7 @@ pub enum AppError {
     #[error("{message}")]
     QuotaExceeded {
         message: String,
-        details: serde_json::Value,
+        details: Box<QuotaExceeded>,
     },
     /// A service-wide limit (429 CAPACITY_EXHAUSTED with Retry-After).
     #[error("The service is at capacity; retry in {retry_after_secs} s")]
@@ -126,17 +128,33 @@ impl AppError {
     }
 
     /// Details attached to the error envelope.
-    pub fn details(&self) -> serde_json::Value {
+    pub fn details(&self) -> ErrorDetails<'_> {
         match self {
-            AppError::Validation(v) => serde_json::json!({ "fields": v.fields }),
+            AppError::Validation(v) => ErrorDetails::Fields { fields: &v.fields },
             AppError::RateLimited { retry_after_secs }
-            | AppError::CapacityExhausted { retry_after_secs } => {
-                serde_json::json!({ "retryAfterSeconds": retry_after_secs })
-            }
-            AppError::QuotaExceeded { details, .. } => details.clone(),
-            _ => serde_json::Value::Object(Default::default()),
+            | AppError::CapacityExhausted { retry_after_secs } => ErrorDetails::Retry {
+                retry_after_seconds: *retry_after_secs,
+            },
+            AppError::QuotaExceeded { details, .. } => ErrorDetails::Quota(details),
+            _ => ErrorDetails::None {},
         }
     }
+}
+
+/// `error.details` of the envelope: the invalid fields, the wait before a retry, the limit that was
+/// reached, or `{}`.
+#[derive(Debug, serde::Serialize)]
+#[serde(untagged)]
+pub enum ErrorDetails<'a> {
+    Fields {
+        fields: &'a FieldMap,
+    },
+    Retry {
+        #[serde(rename = "retryAfterSeconds")]
+        retry_after_seconds: u64,
+    },
+    Quota(&'a QuotaExceeded),
+    None {},
 }
 
 /// Maps a unique-constraint violation to a 409 naming what clashed; other errors pass through.

@@ -6,22 +6,23 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use crate::auth::extractors::AuthRejection;
-use crate::error::{AppError, ErrorCode};
+use crate::error::{AppError, ErrorCode, ErrorDetails};
 
+/// `error` of the envelope: the code and its details.
 #[derive(Debug, Serialize)]
-pub struct ErrorInfo {
+pub struct ErrorInfo<D: Serialize> {
     pub code: &'static str,
-    pub details: serde_json::Value,
+    pub details: D,
 }
 
-/// `{success, message, data, error?, timestamp}`.
+/// `{success, message, data, error?, timestamp}`; `D` is the error details' type.
 #[derive(Debug, Serialize)]
-pub struct ApiResponse<T: Serialize> {
+pub struct ApiResponse<T: Serialize, D: Serialize = ()> {
     pub success: bool,
     pub message: String,
     pub data: Option<T>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<ErrorInfo>,
+    pub error: Option<ErrorInfo<D>>,
     pub timestamp: DateTime<Utc>,
 }
 
@@ -94,9 +95,9 @@ pub fn error_body(
     status: StatusCode,
     code: ErrorCode,
     message: String,
-    details: serde_json::Value,
+    details: ErrorDetails<'_>,
 ) -> HttpResponse {
-    HttpResponse::build(status).json(ApiResponse::<()> {
+    HttpResponse::build(status).json(ApiResponse::<(), _> {
         success: false,
         message,
         data: None,
@@ -231,6 +232,22 @@ mod tests {
         assert_eq!(
             AppError::NotFound("project").public_message(),
             "Project not found"
+        );
+    }
+
+    #[test]
+    fn error_details_shapes() {
+        let json = |e: &AppError| serde_json::to_string(&e.details()).unwrap_or_default();
+        assert_eq!(json(&AppError::NotFound("project")), "{}");
+        assert_eq!(
+            json(&AppError::RateLimited {
+                retry_after_secs: 3
+            }),
+            r#"{"retryAfterSeconds":3}"#
+        );
+        assert_eq!(
+            json(&AppError::field("name", "is required")),
+            r#"{"fields":{"name":"is required"}}"#
         );
     }
 }

@@ -7,7 +7,6 @@ use actix::{Handler, Message};
 use actors::QuotaLedger;
 use actors::quota_ledger::{LedgerError, QuotaExceeded};
 use entities::{MembershipTier, tier_quotas};
-use serde_json::json;
 use uuid::Uuid;
 
 use crate::error::{AppError, ErrorCode};
@@ -31,7 +30,7 @@ pub fn exceeded(details: &QuotaExceeded) -> AppError {
             details.used + details.reserved,
             details.limit
         ),
-        details: serde_json::to_value(details).unwrap_or_default(),
+        details: Box::new(details.clone()),
     }
 }
 
@@ -89,11 +88,16 @@ pub fn check_count(
     if used + adding <= limit {
         return Ok(());
     }
-    Err(AppError::QuotaExceeded {
-        message: format!("The {metric} limit of your {tier} plan is reached ({used} of {limit})"),
-        details: json!({"metric": metric, "limit": limit, "used": used, "requested": adding,
-                        "tier": tier, "periodKey": "all"}),
-    })
+    let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+    Err(exceeded(&QuotaExceeded {
+        metric,
+        limit: count(limit),
+        used: count(used),
+        reserved: 0,
+        requested: count(adding),
+        tier,
+        period_key: "all".into(),
+    }))
 }
 
 /// The user's tier and limits, read live.
