@@ -3,6 +3,7 @@
 //! drafts lines 242/244/246, LOGBOOK structures dated entries. Retrieval ranks the selected files'
 //! extracted text against the input (BM25) and cites the best excerpts.
 
+pub mod classify;
 pub mod logbook;
 pub mod openai;
 pub mod precheck;

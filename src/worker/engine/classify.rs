@@ -1,0 +1,655 @@
+//! The offline classifier shared by PRECHECK, SCREENER, T661 and LOGBOOK: it recognises the facts
+//! the program asks about in a sentence, not the program's vocabulary. Each facet (uncertainty,
+//! work, advancement, records) is a weighted lexicon of cues as owners and lab staff write them
+//! ("nobody could tell us whether", "we mixed six batches", "it turned out"), plus shape features
+//! (question clauses, numbers with units, dates); each statutory exclusion and routine engineering
+//! is a lexicon of its own. Deterministic, offline, microseconds per sentence.
+
+/// What a sentence says, as a weight per facet (0 = nothing).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Facets {
+    pub uncertainty: f32,
+    pub work: f32,
+    pub advancement: f32,
+    pub records: f32,
+}
+
+/// One of the four facts a claim must show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Facet {
+    Uncertainty,
+    Work,
+    Advancement,
+    Records,
+}
+
+impl Facets {
+    pub fn get(&self, facet: Facet) -> f32 {
+        match facet {
+            Facet::Uncertainty => self.uncertainty,
+            Facet::Work => self.work,
+            Facet::Advancement => self.advancement,
+            Facet::Records => self.records,
+        }
+    }
+}
+
+/// A cue: text matched in the normalised sentence (a leading space anchors it at a word start),
+/// and its weight.
+type Cue = (&'static str, f32);
+
+const UNCERTAINTY: &[Cue] = &[
+    (" not know", 2.0),
+    ("n't know", 2.0),
+    (" no idea", 2.5),
+    (" nobody knew", 2.5),
+    (" no one knew", 2.5),
+    (" nobody could", 2.0),
+    (" no one could", 2.0),
+    (" nobody had", 1.5),
+    (" no one had", 1.5),
+    (" could not tell", 2.0),
+    (" couldn't tell", 2.0),
+    (" couldn't say", 2.0),
+    (" could not say", 2.0),
+    (" not sure", 2.0),
+    (" unsure", 2.0),
+    (" unclear", 2.0),
+    (" unknown", 2.0),
+    (" uncertain", 2.0),
+    (" whether", 2.0),
+    (" if it would", 1.5),
+    (" if it could", 1.5),
+    (" if we could", 1.5),
+    (" if the ", 0.5),
+    (" would it ", 1.5),
+    (" could it ", 1.5),
+    (" wasn't clear", 2.0),
+    (" was not clear", 2.0),
+    (" not clear", 1.5),
+    (" predict", 1.0),
+    (" not obvious", 1.5),
+    (" no published", 2.0),
+    (" nothing published", 2.0),
+    (" literature", 1.0),
+    (" published", 0.8),
+    (" no standard", 1.5),
+    (" no existing", 1.5),
+    (" not covered", 1.0),
+    (" supplier", 0.8),
+    (" vendor", 0.6),
+    (" manufacturer", 0.6),
+    (" datasheet", 0.8),
+    (" data sheet", 0.8),
+    (" handbook", 0.8),
+    (" off-the-shelf", 0.6),
+    (" off the shelf", 0.6),
+    (" existing", 0.6),
+    (" standard practice", 1.5),
+    (" usual", 0.6),
+    (" normally", 0.6),
+    (" typical", 0.5),
+    (" couldn't find", 1.5),
+    (" could not find", 1.5),
+    (" didn't work", 1.0),
+    (" did not work", 1.0),
+    (" failed", 0.6),
+    (" problem", 0.8),
+    (" challenge", 0.8),
+    (" question", 1.2),
+    (" how to ", 1.0),
+    (" how much", 0.6),
+    (" feasib", 1.5),
+    (" risk", 0.8),
+    (" unpredictab", 2.0),
+    (" guess", 1.2),
+    (" hypothes", 1.5),
+    (" assum", 0.6),
+    (" expected", 0.6),
+    (" hoped", 1.0),
+    (" wanted to know", 2.0),
+    (" wanted to find out", 2.0),
+    (" to find out", 1.5),
+    (" to see if", 1.2),
+    (" to see whether", 1.5),
+    (" limitation", 1.0),
+    (" obstacle", 1.0),
+    (" nobody makes", 1.5),
+    (" no one makes", 1.5),
+    (" doesn't exist", 1.2),
+    (" does not exist", 1.2),
+    (" wouldn't", 0.6),
+    (" would hold", 1.0),
+    (" would survive", 1.0),
+    (" would work", 1.0),
+    (" would last", 1.0),
+    (" could survive", 1.0),
+    (" could handle", 1.0),
+    (" enough to", 0.5),
+    ("?", 1.5),
+];
+
+const WORK: &[Cue] = &[
+    (" tried", 1.5),
+    (" tested", 1.5),
+    (" test", 1.0),
+    (" built", 1.2),
+    (" prototype", 1.5),
+    (" mock-up", 1.0),
+    (" mixed", 1.2),
+    (" batch", 1.0),
+    (" sample", 1.0),
+    (" specimen", 1.5),
+    (" version", 0.8),
+    (" variant", 1.2),
+    (" varied", 2.0),
+    (" varying", 2.0),
+    (" changed", 1.2),
+    (" changing", 1.2),
+    (" adjusted", 1.2),
+    (" one at a time", 2.0),
+    (" measured", 2.0),
+    (" measuring", 2.0),
+    (" logged", 1.5),
+    (" recorded", 1.0),
+    (" ran ", 1.2),
+    (" run ", 0.6),
+    (" runs", 0.8),
+    (" trial", 1.5),
+    (" experiment", 1.5),
+    (" iteration", 1.5),
+    (" round", 0.8),
+    (" compared", 1.2),
+    (" comparing", 1.2),
+    (" benchmark", 1.2),
+    (" simulat", 1.2),
+    (" model", 0.5),
+    (" repeat", 1.0),
+    (" each ", 0.6),
+    (" kept ", 0.4),
+    (" constant", 1.0),
+    (" control", 0.6),
+    (" timed", 1.2),
+    (" weighed", 1.2),
+    (" counted", 0.8),
+    (" cycled", 1.2),
+    (" cycles", 1.0),
+    (" rig", 1.2),
+    (" bench", 1.0),
+    (" jig", 1.0),
+    (" field ", 0.6),
+    (" plots", 0.8),
+    (" dozen", 0.8),
+    (" designed", 0.8),
+    (" rebuilt", 1.2),
+    (" modified", 1.0),
+    (" swapped", 1.0),
+    (" machined", 1.0),
+    (" printed", 0.8),
+    (" poured", 0.8),
+    (" cured", 0.8),
+    (" baked", 0.8),
+    (" fired", 0.8),
+    (" installed", 0.3),
+    (" wrote", 0.5),
+    (" coded", 0.8),
+    (" trained", 0.8),
+    (" dataset", 0.6),
+];
+
+const ADVANCEMENT: &[Cue] = &[
+    (" found", 1.5),
+    (" learned", 2.0),
+    (" learnt", 2.0),
+    (" turned out", 2.0),
+    (" showed", 1.5),
+    (" shows", 1.0),
+    (" result", 1.2),
+    (" now know", 2.5),
+    (" we know", 1.5),
+    (" discovered", 2.0),
+    (" realised", 1.5),
+    (" realized", 1.5),
+    (" the answer", 1.5),
+    (" works", 0.8),
+    (" worked", 1.0),
+    (" reduced", 1.2),
+    (" increased", 1.0),
+    (" improved", 1.0),
+    (" dropped", 1.0),
+    (" cut ", 0.6),
+    (" lower", 0.6),
+    (" higher", 0.6),
+    (" better", 0.6),
+    (" fell", 0.8),
+    (" rose", 0.8),
+    ("%", 1.0),
+    (" percent", 1.0),
+    (" conclu", 1.5),
+    (" achieved", 1.5),
+    (" reached", 1.0),
+    (" succeeded", 1.2),
+    (" limit", 1.0),
+    (" mechanism", 2.0),
+    (" because", 1.0),
+    (" caused by", 1.5),
+    (" the cause", 1.5),
+    (" due to", 1.0),
+    (" explains", 1.2),
+    (" held", 0.8),
+    (" survived", 1.2),
+    (" lasted", 1.0),
+    (" cracked", 0.8),
+    (" failed at", 1.2),
+    (" doesn't work", 1.2),
+    (" does not work", 1.2),
+    (" can't be", 1.0),
+    (" cannot be", 1.0),
+    (" only works", 1.5),
+    (" key was", 1.5),
+    (" turns out", 2.0),
+    (" best ", 0.8),
+    (" advance", 1.5),
+    (" new knowledge", 2.0),
+    (" breakthrough", 1.5),
+    (" design rule", 2.0),
+    (" rule of thumb", 1.5),
+    (" outcome", 1.2),
+    (" finding", 1.5),
+    (" lesson", 1.5),
+];
+
+const RECORDS: &[Cue] = &[
+    (" log", 1.5),
+    (" notebook", 2.0),
+    (" record", 1.2),
+    (" spreadsheet", 2.0),
+    (" notes", 1.0),
+    (" photo", 1.0),
+    (" dated", 1.5),
+    (" commit", 1.5),
+    (" report", 1.0),
+    (" wrote down", 1.5),
+    (" kept track", 1.5),
+    (" minutes", 0.6),
+    (" ticket", 1.0),
+    (" jira", 1.5),
+    (" git", 1.0),
+    (" data", 0.6),
+    (" chart", 0.8),
+    (" diary", 1.5),
+    (" journal", 1.2),
+];
+
+/// A statutory exclusion (Income Tax Act s.248(1) "SR&ED" (e)-(k)) or routine engineering.
+pub struct Exclusion {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub cues: &'static [Cue],
+}
+
+pub const EXCLUSIONS: [Exclusion; 8] = [
+    Exclusion {
+        key: "market_research",
+        label: "market research or sales promotion",
+        cues: &[
+            (" marketing", 2.0),
+            (" advertis", 2.0),
+            (" ad campaign", 2.0),
+            (" campaign", 1.5),
+            (" promotion", 1.5),
+            (" promo", 1.2),
+            (" pricing", 1.5),
+            (" price point", 2.0),
+            (" discount", 1.2),
+            (" coupon", 1.5),
+            (" customer survey", 2.0),
+            (" focus group", 2.0),
+            (" conversion", 1.2),
+            (" click", 1.0),
+            (" landing page", 1.5),
+            (" email subject", 2.0),
+            (" subject line", 2.0),
+            (" newsletter", 1.5),
+            (" brand", 1.2),
+            (" social media", 1.5),
+            (" instagram", 1.5),
+            (" facebook", 1.2),
+            (" influencer", 2.0),
+            (" shoppers", 1.2),
+            (" buyers", 0.8),
+            (" sales", 1.0),
+            (" sell more", 1.5),
+            (" market share", 1.5),
+            (" market research", 2.5),
+            (" customers prefer", 1.5),
+            (" willingness to pay", 2.0),
+            (" signups", 1.0),
+            (" sign-ups", 1.0),
+            (" slogan", 2.0),
+            (" flyer", 1.5),
+            (" radio spot", 2.0),
+            (" loyalty", 1.2),
+        ],
+    },
+    Exclusion {
+        key: "quality_control",
+        label: "quality control or routine testing",
+        cues: &[
+            (" quality control", 2.5),
+            (" qc ", 2.0),
+            (" routine test", 2.5),
+            (" routine check", 2.0),
+            (" inspection", 1.5),
+            (" inspected", 1.2),
+            (" spot check", 2.0),
+            (" every batch", 1.5),
+            (" each batch", 1.0),
+            (" every shift", 1.5),
+            (" each shift", 1.5),
+            (" every lot", 1.5),
+            (" to spec", 1.0),
+            (" within spec", 1.5),
+            (" out of spec", 1.0),
+            (" meets the standard", 1.5),
+            (" compliance", 1.5),
+            (" certification", 1.2),
+            (" certified", 1.0),
+            (" calibrat", 0.8),
+            (" audit", 1.2),
+            (" reject rate", 1.0),
+            (" pass/fail", 1.2),
+        ],
+    },
+    Exclusion {
+        key: "social_sciences",
+        label: "social sciences or humanities research",
+        cues: &[
+            (" employee", 1.2),
+            (" staff", 0.8),
+            (" morale", 2.0),
+            (" workplace", 1.2),
+            (" four-day", 2.0),
+            (" work week", 1.5),
+            (" schedule", 0.6),
+            (" management", 1.0),
+            (" manager", 0.6),
+            (" onboarding", 1.5),
+            (" training program", 1.5),
+            (" hiring", 1.5),
+            (" retention", 1.2),
+            (" turnover", 1.2),
+            (" psycholog", 2.0),
+            (" sociolog", 2.0),
+            (" behaviour", 0.8),
+            (" behavior", 0.8),
+            (" motivation", 1.5),
+            (" satisfaction", 1.2),
+            (" productivity", 1.0),
+            (" wellbeing", 1.5),
+            (" well-being", 1.5),
+            (" history", 1.0),
+            (" interviews", 1.2),
+            (" questionnaire", 1.5),
+            (" culture", 1.2),
+            (" incentive", 1.5),
+            (" bonus", 1.2),
+            (" commute", 1.2),
+            (" remote work", 1.5),
+            (" teaching", 1.0),
+            (" students", 1.0),
+        ],
+    },
+    Exclusion {
+        key: "prospecting",
+        label: "prospecting, exploring or drilling for minerals, oil or gas",
+        cues: &[
+            (" drill hole", 2.0),
+            (" drilling", 1.5),
+            (" drilled", 1.2),
+            (" core sample", 2.0),
+            (" prospect", 2.0),
+            (" ore ", 1.5),
+            (" ore body", 2.0),
+            (" mineral", 1.2),
+            (" claim block", 2.0),
+            (" exploration", 1.5),
+            (" geophysical", 2.0),
+            (" assay", 1.2),
+            (" deposit", 1.0),
+            (" gold", 1.2),
+            (" lithium", 0.8),
+            (" well site", 2.0),
+            (" oil", 0.8),
+            (" gas well", 2.0),
+            (" seismic", 1.2),
+        ],
+    },
+    Exclusion {
+        key: "commercial_production",
+        label: "commercial production or scaling up a known process",
+        cues: &[
+            (" production run", 2.0),
+            (" commercial production", 2.5),
+            (" full production", 2.0),
+            (" ramp up", 1.5),
+            (" ramped up", 1.5),
+            (" scale up production", 2.0),
+            (" scaled up production", 2.0),
+            (" second shift", 2.0),
+            (" orders", 1.2),
+            (" for sale", 1.5),
+            (" for customers", 0.8),
+            (" units", 0.6),
+            (" output", 0.6),
+            (" throughput", 0.6),
+            (" capacity", 0.8),
+            (" new line", 1.0),
+            (" same process", 1.5),
+            (" known process", 2.0),
+            (" another plant", 1.5),
+        ],
+    },
+    Exclusion {
+        key: "style_change",
+        label: "style or cosmetic changes",
+        cues: &[
+            (" colour", 1.2),
+            (" color", 1.2),
+            (" font", 2.0),
+            (" logo", 2.0),
+            (" packaging design", 2.0),
+            (" label design", 2.0),
+            (" look and feel", 2.0),
+            (" looks", 1.0),
+            (" aesthetic", 2.0),
+            (" appearance", 1.2),
+            (" visual", 1.5),
+            (" style", 1.5),
+            (" cosmetic", 2.0),
+            (" theme", 1.2),
+            (" fashion", 1.5),
+            (" layout", 1.2),
+            (" redesign", 1.0),
+            (" prettier", 2.0),
+            (" attractive", 1.5),
+            (" icons", 1.2),
+            (" mood board", 2.0),
+            (" shade", 1.0),
+            (" finish", 0.6),
+        ],
+    },
+    Exclusion {
+        key: "routine_data_collection",
+        label: "routine data collection",
+        cues: &[
+            (" data collection", 2.0),
+            (" collected data", 1.5),
+            (" collecting data", 1.5),
+            (" inventory count", 2.0),
+            (" census", 2.0),
+            (" tally", 1.2),
+            (" survey", 1.2),
+            (" monitoring program", 2.0),
+            (" routine measurement", 2.0),
+            (" routine sampling", 2.0),
+            (" for the regulator", 1.5),
+            (" annual report", 1.5),
+            (" baseline", 0.8),
+        ],
+    },
+    Exclusion {
+        key: "routine_engineering",
+        label: "routine engineering with existing products or known methods",
+        cues: &[
+            (" install", 1.2),
+            (" configur", 1.5),
+            (" upgrad", 1.5),
+            (" migrat", 1.5),
+            (" set up", 1.2),
+            (" setup", 1.0),
+            (" vendor's guide", 2.5),
+            (" vendor guide", 2.5),
+            (" installation guide", 2.5),
+            (" manufacturer's instructions", 2.5),
+            (" the manual", 1.5),
+            (" standard procedure", 2.0),
+            (" by the book", 2.0),
+            (" off-the-shelf", 1.0),
+            (" off the shelf", 1.0),
+            (" purchased", 1.2),
+            (" bought", 1.2),
+            (" licen", 1.0),
+            (" subscription", 1.5),
+            (" evaluated", 1.0),
+            (" shortlist", 1.5),
+            (" pick one", 1.5),
+            (" picked", 0.8),
+            (" chose", 0.8),
+            (" plugin", 1.5),
+            (" plug-in", 1.5),
+            (" wordpress", 2.0),
+            (" shopify", 2.0),
+            (" salesforce", 2.0),
+            (" quickbooks", 2.0),
+            (" erp", 1.5),
+            (" crm", 1.5),
+            (" cloud", 0.8),
+            (" standard framework", 2.0),
+            (" template", 1.2),
+            (" new version", 1.0),
+            (" new model", 0.8),
+            (" replaced", 0.8),
+            (" replacement", 0.8),
+            (" as specified", 1.5),
+            (" building code", 1.5),
+            (" per code", 1.5),
+            (" permit", 1.0),
+            (" contractor", 1.0),
+            (" integrat", 0.6),
+            (" website", 1.2),
+            (" app store", 1.2),
+            (" training", 0.6),
+        ],
+    },
+];
+
+/// The sentence as the cues read it: lowercase, typographic apostrophes made plain, padded with
+/// a space so that a leading-space cue matches at the very start too.
+pub fn normalise(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push(' ');
+    for c in text.chars() {
+        match c {
+            '\u{2019}' | '\u{2018}' => out.push('\''),
+            '(' | ')' | '"' | '\u{201c}' | '\u{201d}' | ',' | ';' | ':' => out.push(' '),
+            c => out.extend(c.to_lowercase()),
+        }
+    }
+    out.push(' ');
+    out
+}
+
+fn weigh(normalised: &str, cues: &[Cue]) -> f32 {
+    cues.iter()
+        .filter(|(cue, _)| normalised.contains(cue))
+        .map(|(_, w)| w)
+        .sum()
+}
+
+/// Whether the text holds a number followed by a unit or a percentage ("3.5 N/mm", "12 %",
+/// "40 min"): a measurement.
+fn has_measurement(normalised: &str) -> bool {
+    let bytes = normalised.as_bytes();
+    bytes.iter().enumerate().any(|(i, b)| {
+        b.is_ascii_digit()
+            && bytes
+                .get(i + 1..)
+                .map(|rest| {
+                    let rest = std::str::from_utf8(rest).unwrap_or_default();
+                    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+                    let rest = rest.trim_start();
+                    rest.starts_with('%')
+                        || rest.starts_with("°")
+                        || UNITS.iter().any(|u| {
+                            rest.starts_with(u)
+                                && !rest[u.len()..].starts_with(|c: char| c.is_alphabetic())
+                        })
+                })
+                .unwrap_or(false)
+    })
+}
+
+const UNITS: &[&str] = &[
+    "mm", "cm", "m", "km", "µm", "um", "nm", "g", "kg", "mg", "t", "l", "ml", "n", "kn", "mpa",
+    "kpa", "pa", "psi", "bar", "v", "kv", "a", "ma", "w", "kw", "kwh", "hz", "khz", "mhz", "c",
+    "f", "k", "s", "ms", "min", "h", "hr", "hrs", "hours", "days", "weeks", "ppm", "ppb", "db",
+    "rpm", "x", "n/mm", "mb", "gb", "tb", "fps", "lux", "cycles", "samples", "batches", "runs",
+    "trials", "tests", "versions", "prototypes",
+];
+
+/// The facets a sentence shows.
+pub fn facets(sentence: &str) -> Facets {
+    let text = normalise(sentence);
+    let measurement = has_measurement(&text);
+    Facets {
+        uncertainty: weigh(&text, UNCERTAINTY),
+        work: weigh(&text, WORK) + if measurement { 1.0 } else { 0.0 },
+        advancement: weigh(&text, ADVANCEMENT) + if measurement { 0.5 } else { 0.0 },
+        records: weigh(&text, RECORDS),
+    }
+}
+
+/// How strongly a text reads as each exclusion, strongest first, above zero only.
+pub fn exclusions(text: &str) -> Vec<(&'static Exclusion, f32)> {
+    let text = normalise(text);
+    let mut found: Vec<(&'static Exclusion, f32)> = EXCLUSIONS
+        .iter()
+        .map(|e| (e, weigh(&text, e.cues)))
+        .filter(|(_, w)| *w > 0.0)
+        .collect();
+    found.sort_by(|a, b| b.1.total_cmp(&a.1));
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_words_are_recognised() {
+        let f = facets("Nobody could tell us if the seal would hold in a freezer.");
+        assert!(f.uncertainty >= 2.0, "{f:?}");
+        let f = facets("We poured nine slabs, changing the fibre content each time, and weighed them.");
+        assert!(f.work >= 2.0, "{f:?}");
+        let f = facets("It turned out the cracks started at the corners, so the radius matters.");
+        assert!(f.advancement >= 2.0, "{f:?}");
+    }
+
+    #[test]
+    fn measurements_are_numbers_with_units() {
+        assert!(has_measurement(&normalise("peel strength was 3.5 N/mm")));
+        assert!(has_measurement(&normalise("it fell 12% overnight")));
+        assert!(!has_measurement(&normalise("we met on 3 March")));
+    }
+}
