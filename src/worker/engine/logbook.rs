@@ -1,9 +1,72 @@
-//! LOGBOOK: free text into dated, structured entries (activity, hypothesis, observations, results,
-//! next steps). A line starting with a date (YYYY-MM-DD) opens a new entry.
+//! LOGBOOK: records into dated, structured entries (activity, hypothesis, observations, results,
+//! next steps). With selected files, each dated entry of the records (any common date format) is
+//! an entry, in chronological order, side remarks left out; without them, a line of the input
+//! starting with a date (YYYY-MM-DD) opens a new entry.
 
+use chrono::NaiveDate;
 use serde_json::{Value, json};
 
-use super::text::{mentions, sentences};
+use super::dates::DateStyle;
+use super::evidence::Evidence;
+use super::relevance::signals;
+use super::text::{mentions, sentences, terminated};
+
+/// Entries from the evidence: one per date (the records' dates), chronological; a file without
+/// dated entries is one entry dated by the first date it mentions (else `today`).
+pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
+    if !ev.has_files() {
+        return entries(input, today);
+    }
+    let dated = ev.segments.iter().any(|s| s.source.is_some() && s.date.is_some());
+    let mut groups: Vec<(NaiveDate, Vec<(String, bool)>)> = Vec::new();
+    let fallback = NaiveDate::parse_from_str(today, "%Y-%m-%d").unwrap_or_default();
+    for s in ev.segments.iter().filter(|s| s.source.is_some()) {
+        let usable = signals(s, false).usable();
+        let date = match (s.date, dated) {
+            (Some(d), _) => d,
+            (None, true) => continue,
+            (None, false) => DateStyle::of(&s.text)
+                .find(&s.text)
+                .map(|x| x.2)
+                .or_else(|| groups.first().map(|g| g.0))
+                .unwrap_or(fallback),
+        };
+        let date = if dated { date } else { groups.first().map_or(date, |g| g.0) };
+        match groups.iter_mut().find(|(d, _)| *d == date) {
+            Some((_, texts)) => texts.push((terminated(&s.text), usable)),
+            None => groups.push((date, vec![(terminated(&s.text), usable)])),
+        }
+    }
+    groups.sort_by_key(|(d, _)| *d);
+    let list: Vec<Value> = groups
+        .iter()
+        .map(|(date, texts)| {
+            // Side remarks are left out, unless they are all the entry holds.
+            let kept: Vec<String> = texts.iter().filter(|t| t.1).map(|t| t.0.clone()).collect();
+            let all: Vec<String> = texts.iter().map(|t| t.0.clone()).collect();
+            structure(&date.to_string(), if kept.is_empty() { &all } else { &kept })
+        })
+        .collect();
+    json!({"entries": list})
+}
+
+/// One entry's fields from its sentences.
+fn structure(date: &str, all: &[String]) -> Value {
+    let pick = |keys: &[&str]| -> Vec<&String> { all.iter().filter(|s| mentions(s, keys)).collect() };
+    let hypothesis = pick(&["hypothes", "expect", "predict", "assum", "if we", "idea:", "whether"]);
+    let observations = pick(&["observ", "notic", "saw", "measur", "seen"]);
+    let results = pick(&["result", "found", "showed", "achiev", "fail", "succeed", "improv", "summary", "learned", "know now"]);
+    let next = pick(&["next", "will ", "plan", "todo", "to do", "tomorrow"]);
+    let classified: Vec<&String> = hypothesis.iter().chain(&observations).chain(&results).chain(&next).copied().collect();
+    let activity: Vec<&String> = all.iter().filter(|s| !classified.contains(s)).collect();
+    let join = |v: &[&String]| v.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" ");
+    json!({
+        "date": date,
+        "activity": if activity.is_empty() { all.first().cloned().unwrap_or_default() } else { join(&activity) },
+        "hypothesis": join(&hypothesis), "observations": join(&observations),
+        "results": join(&results), "nextSteps": join(&next),
+    })
+}
 
 fn leading_date(line: &str) -> Option<(String, &str)> {
     let head = line.trim_start().get(..10)?;

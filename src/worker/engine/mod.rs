@@ -1,14 +1,22 @@
 //! RUN and SCREENER tasks. The engine sits behind one trait; `offline` (deterministic, no network)
 //! is the embedded default: PRECHECK and SCREENER assess the five eligibility questions, T661
-//! drafts lines 242/244/246, LOGBOOK structures dated entries. Retrieval ranks the selected files'
-//! extracted text against the input (BM25) and cites the best excerpts.
+//! drafts lines 242/244/246, LOGBOOK structures dated entries. The selected files' text is the
+//! evidence (dated, sourced segments, [`evidence`]); retrieval ranks it against the input (BM25)
+//! for the cited excerpts.
 
 pub mod classify;
+pub mod dates;
+pub mod evidence;
 pub mod logbook;
 pub mod openai;
 pub mod precheck;
+#[cfg(test)]
+mod quality_tests;
+pub mod relevance;
 pub mod retrieval;
+pub mod segment;
 pub mod t661;
+pub mod tabular;
 pub mod text;
 
 use actix_web::HttpResponse;
@@ -32,6 +40,8 @@ pub struct Task<'a> {
     pub input: &'a str,
     pub history: Vec<String>,
     pub excerpts: Vec<String>,
+    /// The selected files' text as dated, sourced segments, then the input and history.
+    pub evidence: evidence::Evidence,
     pub today: String,
 }
 
@@ -54,11 +64,11 @@ impl Offline {
                 Ok((precheck::markdown(&data), data))
             }
             TaskType::T661 => {
-                let data = t661::draft(task.input, &task.history, &task.excerpts);
+                let data = t661::draft(&task.evidence);
                 Ok((t661::markdown(&data), data))
             }
             TaskType::Logbook => {
-                let data = logbook::entries(task.input, &task.today);
+                let data = logbook::entries_from(&task.evidence, task.input, &task.today);
                 Ok((logbook::markdown(&data), data))
             }
             other => Err(unsupported(other)),
@@ -101,6 +111,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
     let input = &*task.input;
     let history: Vec<String> = task.history.iter().map(|m| m.content.to_string()).collect();
     let mut chunks = Vec::new();
+    let mut evidence = evidence::Evidence::default();
     for file in &task.files {
         let Some(url) = file.text_url.as_deref() else {
             continue;
@@ -109,6 +120,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
             Ok((bytes, _)) => {
                 let text = String::from_utf8_lossy(&bytes);
                 chunks.extend(retrieval::chunk(file.file_id, &file.filename, &text));
+                evidence.add_file(file.file_id, &file.filename, &file.content_type, &text);
             }
             Err(e) => {
                 tracing::warn!(file_id = %file.file_id, error = %e, "cannot read a file's text; continuing without it")
@@ -117,7 +129,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
     }
     let hits = retrieval::rank(input, &chunks, TOP_EXCERPTS);
     let excerpts: Vec<String> = hits.iter().map(|h| h.chunk.text.clone()).collect();
-    let citations: Vec<Citation> = hits
+    let mut citations: Vec<Citation> = hits
         .into_iter()
         .map(|h| Citation {
             file_id: h.chunk.file_id,
@@ -126,11 +138,40 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
             score: (h.score * 1000.0).round() / 1000.0,
         })
         .collect();
+    evidence.limit_to_budget(input);
+    // Every file the evidence uses is cited, also when the question shares no word with it.
+    for (k, source) in evidence.sources.iter().enumerate() {
+        if citations.iter().any(|c| c.file_id == source.file_id) {
+            continue;
+        }
+        let excerpt: Vec<&str> = evidence
+            .segments
+            .iter()
+            .filter(|s| s.source == Some(k))
+            .map(|s| s.text.as_str())
+            .take(3)
+            .collect();
+        if !excerpt.is_empty() {
+            citations.push(Citation {
+                file_id: source.file_id,
+                filename: source.filename.clone(),
+                excerpt: excerpt.join(" "),
+                score: 0.0,
+            });
+        }
+    }
+    if task_type != TaskType::Precheck && task_type != TaskType::Screener {
+        evidence.add_text(None, input);
+        for earlier in &history {
+            evidence.add_text(None, earlier);
+        }
+    }
     let task = Task {
         task_type: &task_type,
         input,
         history,
         excerpts,
+        evidence,
         today: chrono::Utc::now().format("%Y-%m-%d").to_string(),
     };
     let engine = &state.engine;
@@ -145,7 +186,8 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
             .excerpts
             .iter()
             .map(|e| text::word_count(e))
-            .sum::<usize>();
+            .sum::<usize>()
+            + task.evidence.words();
     let output_tokens = text::word_count(&output);
     HttpResponse::Ok().json(TaskResult {
         status: TaskStatus::Succeeded,

@@ -70,15 +70,31 @@ struct ResponseFormat {
 fn instructions(task_type: &TaskType) -> &'static str {
     match task_type {
         TaskType::T661 => {
-            "You draft SR&ED form T661 narratives. Answer only with a JSON object {\"output\": markdown, \"data\": {\"lines\": [{\"line\": \"242\"|\"244\"|\"246\", \"title\", \"wordLimit\", \"words\", \"text\", \"lacksEvidence\"}], \"linesLackingEvidence\": [...]}}. Line 242 (uncertainties) at most 350 words, 244 (work performed) at most 700, 246 (advancements) at most 350. Use only the evidence given."
+            "You draft SR&ED form T661 narratives. Answer only with a JSON object {\"output\": markdown, \"data\": {\"lines\": [{\"line\": \"242\"|\"244\"|\"246\", \"title\", \"wordLimit\", \"words\", \"text\", \"evidenceSentences\", \"lacksEvidence\", \"sources\": [{\"fileId\", \"filename\", \"dates\": [\"YYYY-MM-DD\"]}], \"citations\": [\"filename (dates)\"]}], \"linesLackingEvidence\": [...]}}. Line 242 (What scientific or technological uncertainties did you attempt to overcome?, at most 350 words): what was not known at the start and why standard practice, suppliers or published knowledge could not answer it. Line 244 (What work did you perform in the tax year to overcome the technological uncertainties?, at most 700 words): the work in chronological order with the entries' dates, what was built, varied and measured. Line 246 (What scientific or technological advancements did you achieve or attempt to achieve?, at most 350 words): the advancement or the attempted one, with the measured outcomes and what was learned. End every line at a sentence boundary, leave out side remarks (orders, holidays, office matters) and the user's request itself, and use only the evidence given; each line's sources name the files and dates it draws on."
         }
         TaskType::Logbook => {
-            "You turn research notes into SR&ED logbook entries. Answer only with a JSON object {\"output\": markdown, \"data\": {\"entries\": [{\"date\": \"YYYY-MM-DD\", \"activity\", \"hypothesis\", \"observations\", \"results\", \"nextSteps\"}]}}."
+            "You turn research notes into SR&ED logbook entries, one per dated entry of the records, dated with the records' dates (not today) and in chronological order, leaving out side remarks. Answer only with a JSON object {\"output\": markdown, \"data\": {\"entries\": [{\"date\": \"YYYY-MM-DD\", \"activity\", \"hypothesis\", \"observations\", \"results\", \"nextSteps\"}]}}."
         }
         _ => {
             "You assess SR&ED eligibility against five questions: technological uncertainty, hypotheses formulated, systematic investigation, technological advancement sought, records kept. Answer only with a JSON object {\"output\": markdown, \"data\": {\"verdict\": \"LIKELY\"|\"POSSIBLE\"|\"UNLIKELY\", \"score\": 0-100, \"criteria\": [{\"key\", \"label\", \"met\", \"evidence\", \"suggestion\"}], \"summary\", \"nextSteps\": [...]}}. Quote evidence only from the text given."
         }
     }
+}
+
+/// The selected files' evidence for the prompt: per file its id and name, then each segment with
+/// the date of the entry it sits in.
+fn evidence_listing(evidence: &super::evidence::Evidence) -> String {
+    let mut out = String::new();
+    for (k, source) in evidence.sources.iter().enumerate() {
+        out.push_str(&format!("\n[file {} \"{}\"]\n", source.file_id, source.filename));
+        for s in evidence.segments.iter().filter(|s| s.source == Some(k)) {
+            match s.date {
+                Some(d) => out.push_str(&format!("({d}) {}\n", s.text)),
+                None => out.push_str(&format!("{}\n", s.text)),
+            }
+        }
+    }
+    out
 }
 
 /// The `{output, data}` object inside the model's answer.
@@ -133,17 +149,20 @@ impl Engine for OpenAi {
                     content: earlier.as_str().into(),
                 });
             }
-            let evidence = task
-                .excerpts
-                .iter()
-                .enumerate()
-                .map(|(i, e)| format!("[{}] {e}", i + 1))
-                .collect::<Vec<_>>()
-                .join("\n");
+            let evidence = if task.evidence.has_files() && *task.task_type != TaskType::Precheck {
+                evidence_listing(&task.evidence)
+            } else {
+                task.excerpts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| format!("[{}] {e}", i + 1))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            };
             messages.push(ChatMessage {
                 role: "user",
                 content: format!(
-                    "{}\n\nEvidence excerpts:\n{evidence}\n\nToday is {}.",
+                    "{}\n\nEvidence (the selected records):\n{evidence}\n\nToday is {}.",
                     task.input, task.today
                 )
                 .into(),

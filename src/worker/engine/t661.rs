@@ -1,61 +1,240 @@
 //! T661 narrative drafts: line 242 (uncertainties, 350 words), 244 (work performed, 700 words) and
-//! 246 (advancements, 350 words), from the input, the history and the best file excerpts.
+//! 246 (advancements, 350 words), from the run's evidence (the selected files, else the input and
+//! history). 242 takes the passage that states what was not known (and other strong uncertainty
+//! sentences), 246 the results and what was learned (later entries and measured outcomes first),
+//! 244 the remaining work in chronological order with the entries' dates. Each line names the
+//! files and dates it was built from.
 
 use serde_json::{Value, json};
 
-use super::precheck::CRITERIA;
-use super::text::{compose, mentions, sentences, word_count};
+use super::evidence::Evidence;
+use super::relevance::{LineKind, Signals, signals};
+use super::text::{terminated, word_count};
 
-struct Line {
-    number: &'static str,
-    title: &'static str,
-    limit: usize,
-    criteria: &'static [usize],
+pub struct Line {
+    pub number: &'static str,
+    pub title: &'static str,
+    pub limit: usize,
+    pub kind: LineKind,
 }
 
-const LINES: [Line; 3] = [
+pub const LINES: [Line; 3] = [
     Line {
         number: "242",
         title: "What scientific or technological uncertainties did you attempt to overcome?",
         limit: 350,
-        criteria: &[0],
+        kind: LineKind::Uncertainty,
     },
     Line {
         number: "244",
         title: "What work did you perform in the tax year to overcome the technological uncertainties?",
         limit: 700,
-        criteria: &[1, 2, 4],
+        kind: LineKind::Work,
     },
     Line {
         number: "246",
         title: "What scientific or technological advancements did you achieve or attempt to achieve?",
         limit: 350,
-        criteria: &[3],
+        kind: LineKind::Advancement,
     },
 ];
 
-pub fn draft(input: &str, history: &[String], excerpts: &[String]) -> Value {
-    let mut pool = sentences(input);
-    for text in excerpts.iter().chain(history) {
-        pool.extend(sentences(text));
+/// Picks, by score, the segments that fit `limit` words; returned in reading order.
+fn fit(mut picked: Vec<(usize, f32)>, texts: &[String], limit: usize) -> Vec<usize> {
+    picked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut words = 0;
+    let mut out = Vec::new();
+    for (i, _) in picked {
+        let n = word_count(&texts[i]);
+        if words + n <= limit {
+            words += n;
+            out.push(i);
+        }
     }
+    out.sort_unstable();
+    out
+}
+
+/// The segments of line 242: the block that says most about what was not known, blocks nearly
+/// as strong, and strong uncertainty sentences elsewhere.
+fn uncertainty(ev: &Evidence, sig: &[Signals], texts: &[String]) -> Vec<usize> {
+    let mut blocks: Vec<(usize, f32)> = Vec::new();
+    for (s, g) in ev.segments.iter().zip(sig).filter(|(_, g)| g.usable()) {
+        match blocks.iter_mut().find(|(b, _)| *b == s.block) {
+            Some((_, sum)) => *sum += g.uncertainty,
+            None => blocks.push((s.block, g.uncertainty)),
+        }
+    }
+    let best = blocks.iter().map(|b| b.1).fold(0.0, f32::max);
+    let strong: Vec<usize> = blocks
+        .iter()
+        .filter(|(_, sum)| best >= 3.0 && *sum >= (best * 0.5).max(3.0))
+        .map(|(b, _)| *b)
+        .collect();
+    let picked = ev
+        .segments
+        .iter()
+        .zip(sig)
+        .enumerate()
+        .filter(|(_, (_, g))| g.usable())
+        .filter_map(|(i, (s, g))| {
+            let in_passage = strong.contains(&s.block)
+                && g.hint != Some(LineKind::Work)
+                && g.hint != Some(LineKind::Advancement)
+                && ((g.uncertainty >= 0.5 && g.uncertainty >= g.work * 0.5)
+                    || (g.work < 2.0 && g.advancement < 2.0));
+            let alone = g.uncertainty >= 2.5 && g.uncertainty >= g.work && g.uncertainty >= g.advancement;
+            (in_passage || alone).then_some((i, g.uncertainty))
+        })
+        .collect();
+    fit(picked, texts, LINES[0].limit)
+}
+
+/// The segments of line 246: results and what was learned, later entries and numbers first.
+fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Vec<usize> {
+    let mut dates: Vec<_> = ev.segments.iter().filter_map(|s| s.date).collect();
+    dates.sort_unstable();
+    dates.dedup();
+    let n = ev.segments.len().max(1) as f32;
+    let picked = ev
+        .segments
+        .iter()
+        .zip(sig)
+        .enumerate()
+        .filter(|(i, (_, g))| g.usable() && !taken.contains(i))
+        .filter_map(|(i, (s, g))| {
+            let late = match s.date {
+                Some(d) => dates.iter().position(|x| *x == d).unwrap_or(0) as f32 / dates.len().max(1) as f32,
+                None => i as f32 / n,
+            };
+            let score = g.advancement + late;
+            let fits = g.advancement >= 2.5
+                && g.advancement > g.uncertainty
+                && g.hint != Some(LineKind::Work)
+                && g.hint != Some(LineKind::Uncertainty);
+            (fits || g.hint == Some(LineKind::Advancement) && g.advancement >= 1.5).then_some((i, score))
+        })
+        .collect();
+    fit(picked, texts, LINES[2].limit)
+}
+
+/// The segments of line 244: the work, chronologically, each dated entry's best sentence first.
+fn work(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Vec<usize> {
+    let picked: Vec<(usize, f32)> = ev
+        .segments
+        .iter()
+        .zip(sig)
+        .enumerate()
+        .filter(|(i, (_, g))| g.usable() && !taken.contains(i))
+        .filter(|(_, (_, g))| g.work >= 1.0 && g.work >= g.uncertainty * 0.5)
+        .map(|(i, (_, g))| (i, g.work))
+        .collect();
+    // Each entry's best sentence ranks above every second-best one.
+    let mut seen: Vec<(Option<usize>, Option<chrono::NaiveDate>)> = Vec::new();
+    let mut by_score = picked.clone();
+    by_score.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let boosted: Vec<(usize, f32)> = by_score
+        .into_iter()
+        .map(|(i, score)| {
+            let key = (ev.segments[i].source, ev.segments[i].date);
+            if seen.contains(&key) {
+                (i, score)
+            } else {
+                seen.push(key);
+                (i, score + 100.0)
+            }
+        })
+        .collect();
+    let mut chosen = fit(boosted, texts, LINES[1].limit.saturating_sub(40));
+    // Chronological: by date (an undated segment takes the date of the entry it follows).
+    let mut last = None;
+    let mut effective = Vec::with_capacity(ev.segments.len());
+    for s in &ev.segments {
+        if s.date.is_some() {
+            last = s.date;
+        }
+        effective.push(s.date.or(last));
+    }
+    chosen.sort_by_key(|&i| (ev.segments[i].source, effective[i], i));
+    chosen
+}
+
+/// Line texts with date prefixes on the first sentence of each dated entry (line 244).
+fn render(ev: &Evidence, chosen: &[usize], dated: bool) -> Vec<String> {
+    let mut last_label: Option<&str> = None;
+    chosen
+        .iter()
+        .map(|&i| {
+            let s = &ev.segments[i];
+            let text = terminated(&s.text);
+            match (&s.date_label, dated) {
+                (Some(label), true) if last_label != Some(label.as_str()) => {
+                    last_label = Some(label.as_str());
+                    format!("{label}: {text}")
+                }
+                _ => text,
+            }
+        })
+        .collect()
+}
+
+/// The files (and dates) a line was built from.
+fn sources(ev: &Evidence, chosen: &[usize]) -> Value {
+    let mut out: Vec<Value> = Vec::new();
+    for (k, src) in ev.sources.iter().enumerate() {
+        let used: Vec<&usize> = chosen.iter().filter(|&&i| ev.segments[i].source == Some(k)).collect();
+        if used.is_empty() {
+            continue;
+        }
+        let mut dates: Vec<String> = used.iter().filter_map(|&&i| ev.segments[i].date).map(|d| d.to_string()).collect();
+        dates.sort_unstable();
+        dates.dedup();
+        out.push(json!({"fileId": src.file_id, "filename": src.filename, "dates": dates}));
+    }
+    Value::Array(out)
+}
+
+pub fn draft(ev: &Evidence) -> Value {
+    let sig: Vec<Signals> = ev.segments.iter().map(|s| signals(s, s.source.is_none())).collect();
+    let texts: Vec<String> = ev.segments.iter().map(|s| terminated(&s.text)).collect();
+    let u = uncertainty(ev, &sig, &texts);
+    let a = advancement(ev, &sig, &texts, &u);
+    let taken: Vec<usize> = u.iter().chain(&a).copied().collect();
+    let w = work(ev, &sig, &texts, &taken);
     let lines: Vec<Value> = LINES
         .iter()
-        .map(|line| {
-            let evidence: Vec<String> = pool
-                .iter()
-                .filter(|s| {
-                    line.criteria
-                        .iter()
-                        .any(|&i| mentions(s, CRITERIA[i].keywords))
+        .zip([&u, &w, &a])
+        .map(|(line, chosen)| {
+            let parts = render(ev, chosen, line.kind == LineKind::Work);
+            let mut text = String::new();
+            let mut words = 0;
+            for p in &parts {
+                let n = word_count(p);
+                if words + n > line.limit {
+                    continue;
+                }
+                words += n;
+                if !text.is_empty() {
+                    text.push(' ');
+                }
+                text.push_str(p);
+            }
+            let src = sources(ev, chosen);
+            let citations: Vec<String> = src
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|s| {
+                    let name = s["filename"].as_str().unwrap_or_default();
+                    let dates: Vec<&str> = s["dates"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+                    if dates.is_empty() { name.to_owned() } else { format!("{name} ({})", dates.join(", ")) }
                 })
-                .cloned()
                 .collect();
-            let text = compose(&evidence, line.limit);
             json!({
                 "line": line.number, "title": line.title, "wordLimit": line.limit,
-                "words": word_count(&text), "text": text,
-                "evidenceSentences": evidence.len(), "lacksEvidence": evidence.is_empty(),
+                "words": words, "text": text,
+                "evidenceSentences": chosen.len(), "lacksEvidence": chosen.is_empty(),
+                "sources": src, "citations": citations,
             })
         })
         .collect();
@@ -82,6 +261,10 @@ pub fn markdown(result: &Value) -> String {
         } else {
             out.push_str(line["text"].as_str().unwrap_or_default());
             out.push('\n');
+            let cited: Vec<&str> = line["citations"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+            if !cited.is_empty() {
+                out.push_str(&format!("\n_Sources: {}_\n", cited.join("; ")));
+            }
         }
     }
     out
@@ -93,11 +276,23 @@ mod tests {
 
     #[test]
     fn lines_stay_within_limits_and_missing_evidence_is_named() {
-        let long = "We ran a furnace experiment and measured the oxidation rate. ".repeat(200);
-        let result = draft(&long, &[], &[]);
+        let mut ev = Evidence::default();
+        let long: String = (0..200)
+            .map(|i| format!("We ran furnace experiment {i} and measured the oxidation rate. "))
+            .collect();
+        ev.add_text(None, &long);
+        let result = draft(&ev);
         let lines = result["lines"].as_array().expect("lines");
         assert!(lines[1]["words"].as_u64().expect("words") <= 700);
         assert!(lines[1]["words"].as_u64().expect("words") > 0);
         assert_eq!(result["linesLackingEvidence"], json!(["242", "246"]));
+    }
+
+    #[test]
+    fn the_request_never_becomes_line_text() {
+        let mut ev = Evidence::default();
+        ev.add_text(None, "Draft our T661 lines 242, 244 and 246 from the attached records.");
+        let result = draft(&ev);
+        assert_eq!(result["linesLackingEvidence"], json!(["242", "244", "246"]));
     }
 }

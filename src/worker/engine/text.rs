@@ -1,12 +1,25 @@
 //! Sentence splitting, keyword matching and word-limited composition shared by the engines.
 
-/// Sentences of a text: split at . ! ? and line breaks, trimmed, at least three words.
+use super::segment::sentences_of;
+
+/// Sentences of a text (UAX #29 boundaries, abbreviations and numbers kept whole, each line or
+/// list item its own record), at least three words, ending with punctuation.
 pub fn sentences(text: &str) -> Vec<String> {
-    text.split(['.', '!', '?', '\n'])
-        .map(|s| s.trim().trim_start_matches(['-', '*', '#', ' ']).trim())
+    sentences_of(text)
+        .into_iter()
         .filter(|s| s.split_whitespace().count() >= 3)
-        .map(|s| format!("{s}."))
+        .map(|s| terminated(&s))
         .collect()
+}
+
+/// The sentence with a final period when it has no closing punctuation.
+pub fn terminated(sentence: &str) -> String {
+    let s = sentence.trim().trim_end_matches([',', ';', ':', '-']).trim_end();
+    if s.ends_with(['.', '!', '?', ')', '"', '\u{201d}']) {
+        s.to_owned()
+    } else {
+        format!("{s}.")
+    }
 }
 
 pub fn mentions(sentence: &str, keywords: &[&str]) -> bool {
@@ -14,27 +27,24 @@ pub fn mentions(sentence: &str, keywords: &[&str]) -> bool {
     keywords.iter().any(|k| lower.contains(k))
 }
 
-/// Joins sentences (no repeats) up to `limit` words; the last sentence is cut at the limit.
+/// Joins whole sentences (no repeats), in the order given, up to `limit` words: a sentence that
+/// does not fit is skipped and the next (shorter) ones are tried, so the text always ends at a
+/// sentence boundary.
 pub fn compose(sentences: &[String], limit: usize) -> String {
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<&String> = Vec::new();
     let mut words = 0;
     for sentence in sentences {
-        if out.contains(sentence) {
+        if out.contains(&sentence) {
             continue;
         }
-        let n = sentence.split_whitespace().count();
+        let n = word_count(sentence);
         if words + n > limit {
-            let room = limit - words;
-            if room > 0 {
-                let cut: Vec<&str> = sentence.split_whitespace().take(room).collect();
-                out.push(format!("{}…", cut.join(" ")));
-            }
-            break;
+            continue;
         }
         words += n;
-        out.push(sentence.clone());
+        out.push(sentence);
     }
-    out.join(" ")
+    out.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" ")
 }
 
 pub fn word_count(text: &str) -> usize {
@@ -46,15 +56,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn compose_respects_the_word_limit() {
-        let s = sentences("One two three four. Five six seven eight. Nine ten eleven twelve.");
-        assert_eq!(s.len(), 3);
-        let text = compose(&s, 6);
-        assert_eq!(word_count(&text), 6);
-        assert!(text.ends_with('…'));
+    fn compose_ends_at_a_sentence_boundary_within_the_limit() {
+        let s = sentences(
+            "One two three four. Five six seven eight nine. Ten eleven twelve. Peel test at 28 days: 3.5 N/mm.",
+        );
+        assert_eq!(s.len(), 4);
+        assert_eq!(s[3], "Peel test at 28 days: 3.5 N/mm.");
+        let text = compose(&s, 8);
+        assert_eq!(text, "One two three four. Ten eleven twelve.");
         assert_eq!(
-            compose(&s, 100),
-            "One two three four. Five six seven eight. Nine ten eleven twelve."
+            compose(&s[..3], 100),
+            "One two three four. Five six seven eight nine. Ten eleven twelve."
         );
     }
 }

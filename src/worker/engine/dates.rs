@@ -1,0 +1,221 @@
+//! Dates as records write them: 2025-03-04, March 4, 2025, 4 March 2025, 04/03/2025 (day or month
+//! first, decided by the file's own dates), 12-Feb-2025, "Mon 3 Jun" (the year taken from the
+//! rest of the file).
+
+use chrono::NaiveDate;
+
+const MONTHS: [&str; 12] = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+];
+
+/// The month of a capitalised month name or abbreviation ("Mar", "March", "Sept.").
+fn month(word: &str) -> Option<u32> {
+    let w = word.trim_end_matches(['.', ',']);
+    if !w.chars().next().is_some_and(char::is_uppercase) || w.len() < 3 {
+        return None;
+    }
+    let lower = w.to_lowercase();
+    let i = MONTHS.iter().position(|m| lower.starts_with(m))?;
+    const FULL: [&str; 12] = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+    ];
+    let ok = lower.len() == 3 || FULL[i].starts_with(lower.as_str()) || lower == "sept";
+    ok.then_some(i as u32 + 1)
+}
+
+fn day(word: &str) -> Option<u32> {
+    let w = word.trim_end_matches([',', '.', ':']);
+    let w = ["st", "nd", "rd", "th"]
+        .iter()
+        .find_map(|s| w.strip_suffix(s))
+        .unwrap_or(w);
+    (!w.is_empty() && w.len() <= 2 && w.chars().all(|c| c.is_ascii_digit()))
+        .then(|| w.parse().ok())
+        .flatten()
+        .filter(|d| (1..=31).contains(d))
+}
+
+fn year(word: &str) -> Option<i32> {
+    let w = word.trim_end_matches([',', '.', ':', ')', ';']);
+    (w.len() == 4 && w.chars().all(|c| c.is_ascii_digit()))
+        .then(|| w.parse().ok())
+        .flatten()
+        .filter(|y| (1990..=2100).contains(y))
+}
+
+/// How a file writes its dates: the year to assume when one is left out, and whether
+/// `dd/dd/yyyy` puts the day first.
+#[derive(Debug, Clone, Copy)]
+pub struct DateStyle {
+    pub year: Option<i32>,
+    pub day_first: bool,
+}
+
+/// Words of a line with their byte offsets.
+fn words(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in line.char_indices() {
+        let sep = c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '|' | '"');
+        match (sep, start) {
+            (true, Some(s)) => {
+                out.push((s, &line[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, &line[s..]));
+    }
+    out
+}
+
+fn numeric_parts(word: &str, sep: char) -> Option<Vec<&str>> {
+    let w = word.trim_end_matches([',', '.', ':', ';']);
+    let parts: Vec<&str> = w.split(sep).collect();
+    (parts.len() == 3).then_some(parts)
+}
+
+impl DateStyle {
+    /// The style of a whole text: its most frequent year, and day-first unless its slashed dates
+    /// show month-first (a first field never above 12 while a second one is).
+    pub fn of(text: &str) -> Self {
+        let mut years: Vec<(i32, usize)> = Vec::new();
+        let (mut day_votes, mut month_votes) = (0, 0);
+        for (_, w) in words(text) {
+            let y = year(w).or_else(|| {
+                let w = w.trim_end_matches([',', '.', ':', ';']);
+                (w.len() == 10 && w.as_bytes().get(4) == Some(&b'-'))
+                    .then(|| w.get(..4).and_then(year))
+                    .flatten()
+            });
+            if let Some(y) = y {
+                match years.iter_mut().find(|(v, _)| *v == y) {
+                    Some((_, n)) => *n += 1,
+                    None => years.push((y, 1)),
+                }
+            }
+            if let Some(p) = numeric_parts(w, '/') {
+                let a: u32 = p[0].parse().unwrap_or(0);
+                let b: u32 = p[1].parse().unwrap_or(0);
+                if a > 12 && b <= 12 {
+                    day_votes += 1;
+                } else if b > 12 && a <= 12 {
+                    month_votes += 1;
+                }
+            }
+        }
+        let year = years.iter().max_by_key(|(_, n)| *n).map(|(y, _)| *y);
+        let day_first = text.contains("MM/DD") && !text.contains("DD/MM") || month_votes > day_votes;
+        DateStyle {
+            year,
+            day_first: !day_first,
+        }
+    }
+
+    fn slashed(&self, word: &str) -> Option<NaiveDate> {
+        let p = numeric_parts(word, '/')?;
+        let (a, b): (u32, u32) = (p[0].parse().ok()?, p[1].parse().ok()?);
+        let y: i32 = match p[2].len() {
+            4 => p[2].parse().ok()?,
+            2 => 2000 + p[2].parse::<i32>().ok()?,
+            _ => return None,
+        };
+        let (d, m) = if a > 12 || (self.day_first && b <= 12) {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        NaiveDate::from_ymd_opt(y, m, d)
+    }
+
+    fn single_word(&self, word: &str) -> Option<NaiveDate> {
+        let w = word.trim_end_matches([',', '.', ':', ';']);
+        if w.len() == 10 && w.as_bytes().get(4) == Some(&b'-') {
+            if let Ok(d) = NaiveDate::parse_from_str(w, "%Y-%m-%d") {
+                return Some(d);
+            }
+        }
+        if w.contains('/') {
+            return self.slashed(w);
+        }
+        // 12-Feb-2025 or 12-Feb
+        let p: Vec<&str> = w.split('-').collect();
+        if p.len() >= 2 && p.len() <= 3 {
+            let d = day(p[0])?;
+            let m = month(p[1])?;
+            let y = match p.get(2) {
+                Some(y) => year(y)?,
+                None => self.year?,
+            };
+            return NaiveDate::from_ymd_opt(y, m, d);
+        }
+        None
+    }
+
+    /// The first date in `line`: `(byte start, byte end, date)`.
+    pub fn find(&self, line: &str) -> Option<(usize, usize, NaiveDate)> {
+        let ws = words(line);
+        for (i, &(start, w)) in ws.iter().enumerate() {
+            let end_of = |j: usize| ws[j].0 + ws[j].1.trim_end_matches([',', '.', ':', ';']).len();
+            if let Some(d) = self.single_word(w) {
+                return Some((start, end_of(i), d));
+            }
+            let next = ws.get(i + 1).map(|x| x.1);
+            let after = ws.get(i + 2).map(|x| x.1);
+            // March 4, 2025 / March 4
+            if let (Some(m), Some(d)) = (month(w), next.and_then(day)) {
+                if let Some(y) = after.and_then(year) {
+                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 2), date));
+                }
+                if let Some(y) = self.year {
+                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 1), date));
+                }
+            }
+            // 4 March 2025 / 4 March
+            if let (Some(d), Some(m)) = (day(w), next.and_then(month)) {
+                if w.ends_with(['.', ',']) {
+                    continue;
+                }
+                if let Some(y) = after.and_then(year) {
+                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 2), date));
+                }
+                if let Some(y) = self.year {
+                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 1), date));
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default()
+    }
+
+    #[test]
+    fn common_formats_are_read() {
+        let style = DateStyle::of("Log 2025. Entries 18/03/2025 and 04/03/2025.");
+        assert!(style.day_first);
+        let find = |s: &str| style.find(s).map(|(_, _, d)| d);
+        assert_eq!(find("2025-03-04"), Some(ymd(2025, 3, 4)));
+        assert_eq!(find("## March 4, 2025 (week 2)"), Some(ymd(2025, 3, 4)));
+        assert_eq!(find("Date: Tue, 4 Feb 2025 at 10:12"), Some(ymd(2025, 2, 4)));
+        assert_eq!(find("Meeting 04/03/2025"), Some(ymd(2025, 3, 4)));
+        assert_eq!(find("12-Feb-2025"), Some(ymd(2025, 2, 12)));
+        assert_eq!(find("Mon 3 Jun"), Some(ymd(2025, 6, 3)));
+        assert_eq!(find("Tue May 6"), Some(ymd(2025, 5, 6)));
+        assert_eq!(find("we ran 3 tests and may try 4 more"), None);
+        let us = DateStyle::of("03/18/2025 then 04/02/2025");
+        assert_eq!(us.find("04/02/2025").map(|x| x.2), Some(ymd(2025, 4, 2)));
+        let (s, e, _) = style.find("Meeting 18/03/2025").unwrap_or_default();
+        assert_eq!(&"Meeting 18/03/2025"[s..e], "18/03/2025");
+    }
+}

@@ -1,0 +1,148 @@
+//! The T661 and LOGBOOK quality suite over `tests/quality/evidence`: per evidence file, the
+//! offline draft with that file as the only selected evidence and the file's own question as the
+//! input. Prints per-line fact coverage and LOGBOOK date agreement (`cargo test quality --
+//! --nocapture`) and fails below 90 %.
+
+use std::io::Write;
+
+use serde_json::Value;
+use uuid::Uuid;
+
+use super::evidence::Evidence;
+use super::{logbook, t661};
+
+fn dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/quality/evidence")
+}
+
+fn cases() -> Vec<Value> {
+    let facts = std::fs::read_to_string(dir().join("facts.json")).expect("facts.json");
+    let facts: Value = serde_json::from_str(&facts).expect("facts.json is JSON");
+    facts["files"].as_array().expect("files").clone()
+}
+
+fn evidence(case: &Value) -> (Evidence, String) {
+    let name = case["file"].as_str().expect("file");
+    let text = std::fs::read_to_string(dir().join(name)).expect("evidence file");
+    let mut ev = Evidence::default();
+    ev.add_file(
+        Uuid::from_u128(7),
+        name,
+        case["contentType"].as_str().unwrap_or("text/plain"),
+        &text,
+    );
+    let question = case["question"].as_str().expect("question");
+    ev.add_text(None, question);
+    (ev, text)
+}
+
+/// A sentence's last token, when it ends in a digit, must end a number in the source too.
+fn cut_inside_a_number(line: &str, source: &str) -> Option<String> {
+    for sentence in super::segment::sentences_of(line) {
+        let last = sentence.split_whitespace().last().unwrap_or_default();
+        let token = last.trim_end_matches('.');
+        if token.ends_with(|c: char| c.is_ascii_digit()) && last.ends_with('.') {
+            let cut = source.match_indices(token).all(|(i, _)| {
+                let after = &source[i + token.len()..];
+                after.starts_with('.') && after[1..].starts_with(|c: char| c.is_ascii_digit())
+            });
+            if cut && source.contains(token) {
+                return Some(sentence);
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn t661_lines_name_their_key_facts_within_limits() {
+    let mut report = String::from("T661 fact coverage (facts named / facts):\n");
+    let (mut named, mut total) = (0usize, 0usize);
+    let mut per_line = [(0usize, 0usize); 3];
+    let mut problems = Vec::new();
+    for case in cases() {
+        let (ev, source) = evidence(&case);
+        let draft = t661::draft(&ev);
+        if std::env::var_os("QUALITY_DUMP").is_some() {
+            let _ = writeln!(std::io::stdout(), "=== {}\n{}", case["file"], t661::markdown(&draft));
+        }
+        let mut row = format!("  {:32}", case["file"].as_str().unwrap_or_default());
+        for (k, line) in draft["lines"].as_array().expect("lines").iter().enumerate() {
+            let number = line["line"].as_str().expect("line");
+            let text = line["text"].as_str().expect("text");
+            let lower = text.to_lowercase();
+            let limit = line["wordLimit"].as_u64().expect("limit") as usize;
+            if text.split_whitespace().count() > limit {
+                problems.push(format!("{} line {number} over {limit} words", case["file"]));
+            }
+            if let Some(s) = cut_inside_a_number(text, &source) {
+                problems.push(format!("{} line {number} cut inside a number: {s}", case["file"]));
+            }
+            if line["sources"].as_array().is_none_or(Vec::is_empty) {
+                problems.push(format!("{} line {number} cites no file", case["file"]));
+            }
+            let facts = case["facts"][number].as_array().cloned().unwrap_or_default();
+            let mut hit = 0;
+            for fact in &facts {
+                let found = fact
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Value::as_str)
+                    .any(|alt| lower.contains(&alt.to_lowercase()));
+                if found {
+                    hit += 1;
+                } else {
+                    row.push_str(&format!(" [{number} misses {fact}]"));
+                }
+            }
+            per_line[k].0 += hit;
+            per_line[k].1 += facts.len();
+            named += hit;
+            total += facts.len();
+            row.push_str(&format!(" {number}: {hit}/{}", facts.len()));
+        }
+        report.push_str(&row);
+        report.push('\n');
+    }
+    for (k, (h, t)) in per_line.iter().enumerate() {
+        report.push_str(&format!(
+            "  line {}: {h}/{t} = {:.1} %\n",
+            t661::LINES[k].number,
+            100.0 * *h as f64 / (*t).max(1) as f64
+        ));
+    }
+    let overall = 100.0 * named as f64 / total.max(1) as f64;
+    report.push_str(&format!("  overall: {named}/{total} = {overall:.1} %\n"));
+    let _ = std::io::stdout().write_all(report.as_bytes());
+    assert!(problems.is_empty(), "{report}\n{problems:#?}");
+    assert!(overall >= 90.0, "{report}");
+}
+
+#[test]
+fn logbook_entries_carry_the_records_dates_in_order() {
+    let mut report = String::from("LOGBOOK date agreement:\n");
+    let (mut agree, mut total) = (0usize, 0usize);
+    for case in cases() {
+        let expected: Vec<&str> = case["dates"].as_array().expect("dates").iter().filter_map(Value::as_str).collect();
+        if expected.is_empty() {
+            continue;
+        }
+        let (ev, _) = evidence(&case);
+        let result = logbook::entries_from(&ev, case["question"].as_str().unwrap_or_default(), "2099-01-01");
+        let got: Vec<String> = result["entries"]
+            .as_array()
+            .expect("entries")
+            .iter()
+            .map(|e| e["date"].as_str().unwrap_or_default().to_owned())
+            .collect();
+        let ok = got == expected;
+        total += 1;
+        agree += usize::from(ok);
+        report.push_str(&format!("  {:32} {}\n", case["file"].as_str().unwrap_or_default(), if ok { "ok".to_owned() } else { format!("got {got:?}, want {expected:?}") }));
+    }
+    let rate = 100.0 * agree as f64 / total.max(1) as f64;
+    report.push_str(&format!("  agreement: {agree}/{total} = {rate:.1} %\n"));
+    let _ = std::io::stdout().write_all(report.as_bytes());
+    assert!(rate >= 90.0, "{report}");
+}

@@ -1,0 +1,165 @@
+//! Sentence segmentation: UAX #29 sentence boundaries (`unicode-segmentation`) per line, with a
+//! guard for abbreviations and initials ("e.g.", "approx.", "No. 4", "Dr. Roy", "J. Okafor"), so
+//! that a sentence is never cut inside a number ("3.5 N/mm", "v2.3.1") or after an abbreviation.
+//! Lines are records: each log line, bullet or list item is its own segment; hard-wrapped prose
+//! (a line continuing in lower case) is joined first.
+
+use unicode_segmentation::UnicodeSegmentation;
+
+/// Words that end with a period without ending the sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "e.g.", "i.e.", "approx.", "no.", "nos.", "fig.", "figs.", "dr.", "vs.", "cf.", "mr.", "mrs.",
+    "ms.", "st.", "inc.", "ltd.", "co.", "corp.", "dept.", "eq.", "ref.", "vol.", "pp.", "al.",
+    "jr.", "sr.", "prof.", "rev.", "cal.", "cert.", "ca.", "est.", "incl.", "con.", "tel.",
+    "ext.", "p.eng.", "etc.",
+];
+
+/// Whether a piece ends with an abbreviation or an initial, so the next piece continues it.
+fn ends_with_abbreviation(piece: &str) -> bool {
+    let last = piece.split_whitespace().last().unwrap_or_default();
+    let last = last.trim_start_matches(['(', '"', '\'', '[']);
+    let lower = last.to_lowercase();
+    if ABBREVIATIONS.contains(&lower.as_str()) {
+        return true;
+    }
+    // An initial: one upper-case letter and a period ("J. Okafor").
+    let mut chars = last.chars();
+    matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
+}
+
+/// A list marker at the start of a line ("- ", "* ", "1. ", "(2) ", "a) "), if any.
+fn list_marker(line: &str) -> Option<usize> {
+    let t = line.trim_start();
+    let lead = line.len() - t.len();
+    for m in ["- ", "* ", "• ", "– ", "+ "] {
+        if t.starts_with(m) {
+            return Some(lead + m.len());
+        }
+    }
+    let digits = t.chars().take_while(char::is_ascii_digit).count();
+    if digits > 0 && digits <= 2 {
+        let rest = &t[digits..];
+        if rest.starts_with(". ") || rest.starts_with(") ") {
+            return Some(lead + digits + 2);
+        }
+    }
+    if t.starts_with('(') {
+        if let Some(close) = t.find(") ") {
+            if close <= 3 {
+                return Some(lead + close + 2);
+            }
+        }
+    }
+    None
+}
+
+/// The text of a line without its list marker and markdown emphasis/heading marks.
+pub fn strip_line(line: &str) -> &str {
+    let mut t = line.trim();
+    if let Some(at) = list_marker(t) {
+        t = &t[at..];
+    }
+    t.trim_start_matches(['#', '>', ' ']).trim()
+}
+
+/// Whether `line` starts a new record rather than continuing the previous line's sentence.
+fn starts_record(line: &str) -> bool {
+    let t = line.trim_start();
+    list_marker(line).is_some()
+        || t.starts_with(['#', '|', '>'])
+        || !t.chars().next().is_some_and(char::is_lowercase)
+}
+
+/// Lines of a text, with hard-wrapped continuation lines joined to the line they continue.
+pub fn logical_lines(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open = false;
+    for raw in text.lines() {
+        let line = raw.trim_end();
+        if line.trim().is_empty() {
+            out.push(String::new());
+            open = false;
+            continue;
+        }
+        match out.last_mut() {
+            Some(prev) if open && !starts_record(line) => {
+                prev.push(' ');
+                prev.push_str(line.trim());
+            }
+            _ => out.push(line.to_owned()),
+        }
+        open = !line.ends_with(['.', ':', '!', '?', ';']);
+    }
+    out
+}
+
+/// The sentences of one line (no line breaks inside).
+pub fn line_sentences(line: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut pending = String::new();
+    for piece in line.split_sentence_bounds() {
+        pending.push_str(piece);
+        if ends_with_abbreviation(pending.trim_end()) {
+            continue;
+        }
+        let s = pending.trim();
+        if !s.is_empty() {
+            out.push(s.to_owned());
+        }
+        pending.clear();
+    }
+    let s = pending.trim();
+    if !s.is_empty() {
+        out.push(s.to_owned());
+    }
+    out
+}
+
+/// Sentences of a text: each line (or list item) split into sentences, list markers removed.
+pub fn sentences_of(text: &str) -> Vec<String> {
+    logical_lines(text)
+        .iter()
+        .map(|l| strip_line(l))
+        .filter(|l| !l.is_empty())
+        .flat_map(line_sentences)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_abbreviations_do_not_end_sentences() {
+        let s = sentences_of(
+            "Peel test at 28 days: 3.5 N/mm. Build v2.3.1 used a 1.75 mm filament, e.g. PLA. \
+             Invoice No. 4471 went to Dr. Roy. J. Okafor signed it.",
+        );
+        assert_eq!(
+            s,
+            [
+                "Peel test at 28 days: 3.5 N/mm.",
+                "Build v2.3.1 used a 1.75 mm filament, e.g. PLA.",
+                "Invoice No. 4471 went to Dr. Roy.",
+                "J. Okafor signed it."
+            ]
+        );
+    }
+
+    #[test]
+    fn lines_and_list_items_are_records_and_wrapped_prose_is_joined() {
+        let s = sentences_of(
+            "- first item without a period\n- second item\n1. numbered\nA wrapped sentence that\ncontinues here.\nNext line",
+        );
+        assert_eq!(
+            s,
+            [
+                "first item without a period",
+                "second item",
+                "numbered",
+                "A wrapped sentence that continues here.",
+                "Next line"
+            ]
+        );
+    }
+}
