@@ -37,6 +37,21 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
             None => groups.push((date, vec![(terminated(&s.text), usable)])),
         }
     }
+    // Dated lines of the input are entries too.
+    if input.lines().any(|l| leading_date(l).is_some()) {
+        let typed = entries(input, today);
+        for e in typed["entries"].as_array().into_iter().flatten() {
+            let date = e["date"].as_str().and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+            let texts: Vec<(String, bool)> = ["activity", "hypothesis", "observations", "results", "nextSteps"]
+                .iter()
+                .filter_map(|k| e[*k].as_str().filter(|t| !t.is_empty()))
+                .map(|t| (t.to_owned(), true))
+                .collect();
+            if let Some(date) = date {
+                groups.push((date, texts));
+            }
+        }
+    }
     groups.sort_by_key(|(d, _)| *d);
     let list: Vec<Value> = groups
         .iter()
