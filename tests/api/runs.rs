@@ -131,7 +131,15 @@ async fn a_generic_question_drafts_all_three_lines_from_the_selected_file() {
     let user = app.register("drafts@example.com").await;
     let (pid, sid) = session(&app, &user, "T661").await;
     let log = "GASKET BONDING LOG\nKept by the process team.\n\n2025-02-03\nWe did not know whether a silicone gasket bonded with primer P2 would stay sealed after 500 freeze-thaw cycles; the primer supplier only gives data down to -20 C.\nPlan: bond 18 gaskets, vary primer coats (1, 2, 3) and cure time (2 h, 6 h), test seal pressure every 100 cycles.\nOrdered more gloves for the lab.\n\n2025-02-17\nBonded all 18 gaskets and ran the first 200 cycles in the chamber.\nSeal pressure held at 2.4 bar on 2-coat parts; 1-coat parts leaked at 1.1 bar.\n\n2025-03-10\nSummary: after 500 cycles, 2 coats cured 6 h held 2.3 bar, so a second primer coat and a long cure are what keep the seal; one coat fails by cycle 200.\n";
-    let fid = upload(&app, &user.access, &pid, "gasket_log.txt", "text/plain", log.as_bytes()).await;
+    let fid = upload(
+        &app,
+        &user.access,
+        &pid,
+        "gasket_log.txt",
+        "text/plain",
+        log.as_bytes(),
+    )
+    .await;
     assert_eq!(
         wait_indexed(&app, &user.access, &pid, &fid).await["indexStatus"],
         "READY"
@@ -155,10 +163,24 @@ async fn a_generic_question_drafts_all_three_lines_from_the_selected_file() {
         assert!(!text.is_empty() && !text.contains("Draft our"), "{line}");
         assert_eq!(line["sources"][0]["fileId"], json!(fid), "{line}");
     }
-    assert!(lines[0]["text"].as_str().expect("242").contains("whether a silicone gasket"));
-    assert!(lines[1]["text"].as_str().expect("244").contains("2025-02-17"));
+    assert!(
+        lines[0]["text"]
+            .as_str()
+            .expect("242")
+            .contains("whether a silicone gasket")
+    );
+    assert!(
+        lines[1]["text"]
+            .as_str()
+            .expect("244")
+            .contains("2025-02-17")
+    );
     assert!(lines[2]["text"].as_str().expect("246").contains("2.3 bar"));
-    assert!(!lines.iter().any(|l| l["text"].as_str().is_some_and(|t| t.contains("gloves"))));
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l["text"].as_str().is_some_and(|t| t.contains("gloves")))
+    );
 
     let res = run(
         &app,

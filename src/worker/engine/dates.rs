@@ -17,8 +17,18 @@ fn month(word: &str) -> Option<u32> {
     let lower = w.to_lowercase();
     let i = MONTHS.iter().position(|m| lower.starts_with(m))?;
     const FULL: [&str; 12] = [
-        "january", "february", "march", "april", "may", "june", "july", "august", "september",
-        "october", "november", "december",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
     ];
     let ok = lower.len() == 3 || FULL[i].starts_with(lower.as_str()) || lower == "sept";
     ok.then_some(i as u32 + 1)
@@ -109,7 +119,8 @@ impl DateStyle {
             }
         }
         let year = years.iter().max_by_key(|(_, n)| *n).map(|(y, _)| *y);
-        let day_first = text.contains("MM/DD") && !text.contains("DD/MM") || month_votes > day_votes;
+        let day_first =
+            text.contains("MM/DD") && !text.contains("DD/MM") || month_votes > day_votes;
         DateStyle {
             year,
             day_first: !day_first,
@@ -134,10 +145,11 @@ impl DateStyle {
 
     fn single_word(&self, word: &str) -> Option<NaiveDate> {
         let w = word.trim_end_matches([',', '.', ':', ';']);
-        if w.len() == 10 && w.as_bytes().get(4) == Some(&b'-') {
-            if let Ok(d) = NaiveDate::parse_from_str(w, "%Y-%m-%d") {
-                return Some(d);
-            }
+        if w.len() == 10
+            && w.as_bytes().get(4) == Some(&b'-')
+            && let Ok(d) = NaiveDate::parse_from_str(w, "%Y-%m-%d")
+        {
+            return Some(d);
         }
         if w.contains('/') {
             return self.slashed(w);
@@ -169,10 +181,12 @@ impl DateStyle {
             // March 4, 2025 / March 4
             if let (Some(m), Some(d)) = (month(w), next.and_then(day)) {
                 if let Some(y) = after.and_then(year) {
-                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 2), date));
+                    return NaiveDate::from_ymd_opt(y, m, d)
+                        .map(|date| (start, end_of(i + 2), date));
                 }
                 if let Some(y) = self.year {
-                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 1), date));
+                    return NaiveDate::from_ymd_opt(y, m, d)
+                        .map(|date| (start, end_of(i + 1), date));
                 }
             }
             // 4 March 2025 / 4 March
@@ -181,10 +195,12 @@ impl DateStyle {
                     continue;
                 }
                 if let Some(y) = after.and_then(year) {
-                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 2), date));
+                    return NaiveDate::from_ymd_opt(y, m, d)
+                        .map(|date| (start, end_of(i + 2), date));
                 }
                 if let Some(y) = self.year {
-                    return NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 1), date));
+                    return NaiveDate::from_ymd_opt(y, m, d)
+                        .map(|date| (start, end_of(i + 1), date));
                 }
             }
         }
@@ -207,7 +223,10 @@ mod tests {
         let find = |s: &str| style.find(s).map(|(_, _, d)| d);
         assert_eq!(find("2025-03-04"), Some(ymd(2025, 3, 4)));
         assert_eq!(find("## March 4, 2025 (week 2)"), Some(ymd(2025, 3, 4)));
-        assert_eq!(find("Date: Tue, 4 Feb 2025 at 10:12"), Some(ymd(2025, 2, 4)));
+        assert_eq!(
+            find("Date: Tue, 4 Feb 2025 at 10:12"),
+            Some(ymd(2025, 2, 4))
+        );
         assert_eq!(find("Meeting 04/03/2025"), Some(ymd(2025, 3, 4)));
         assert_eq!(find("12-Feb-2025"), Some(ymd(2025, 2, 12)));
         assert_eq!(find("Mon 3 Jun"), Some(ymd(2025, 6, 3)));

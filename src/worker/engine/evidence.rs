@@ -59,9 +59,14 @@ fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, St
         });
     }
     let (start, end, date) = style.find(t)?;
-    let head = t[..start].trim().trim_end_matches([',', ':']).to_lowercase();
+    let head = t[..start]
+        .trim()
+        .trim_end_matches([',', ':'])
+        .to_lowercase();
     let lead_ok = head.is_empty()
-        || DATE_KEYS.iter().any(|k| head == k.trim_end_matches(':') || head == *k)
+        || DATE_KEYS
+            .iter()
+            .any(|k| head == k.trim_end_matches(':') || head == *k)
         || head
             .split([' ', ','])
             .filter(|w| !w.is_empty())
@@ -73,7 +78,8 @@ fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, St
         return None;
     }
     // The label keeps a weekday written before the date ("Wed 22 Jan").
-    let label_start = if lead_ok && !head.is_empty() && WEEKDAYS.iter().any(|d| head.starts_with(d)) {
+    let label_start = if lead_ok && !head.is_empty() && WEEKDAYS.iter().any(|d| head.starts_with(d))
+    {
         t.to_lowercase().find(head.as_str()).unwrap_or(start)
     } else {
         start
@@ -104,7 +110,8 @@ fn is_title(line: &str, nth: usize) -> bool {
     let t = line.trim();
     let letters = t.chars().filter(|c| c.is_alphabetic()).count();
     let capitals = t.chars().filter(|c| c.is_uppercase()).count();
-    (nth <= 2 && !t.ends_with(['.', '?', '!', ':'])) || (letters >= 8 && capitals * 10 >= letters * 7)
+    (nth <= 2 && !t.ends_with(['.', '?', '!', ':']))
+        || (letters >= 8 && capitals * 10 >= letters * 7)
 }
 
 fn is_rule(line: &str) -> bool {
@@ -121,24 +128,20 @@ impl Evidence {
             filename: filename.to_owned(),
         });
         let csv = content_type == "text/csv" || filename.to_lowercase().ends_with(".csv");
-        if csv {
-            if let Some(rows) = tabular::records(text) {
-                let mut block = self.next_block();
-                for row in rows {
-                    for text in row.texts {
-                        self.segments.push(Segment {
-                            text,
-                            source: Some(source),
-                            date: row.date,
-                            date_label: row.date_label.clone(),
-                            section: String::new(),
-                            block,
-                        });
-                    }
-                    block += 1;
+        if csv && let Some(rows) = tabular::records(text) {
+            for (block, row) in (self.next_block()..).zip(rows) {
+                for text in row.texts {
+                    self.segments.push(Segment {
+                        text,
+                        source: Some(source),
+                        date: row.date,
+                        date_label: row.date_label.clone(),
+                        section: String::new(),
+                        block,
+                    });
                 }
-                return;
             }
+            return;
         }
         self.add_text(Some(source), text);
     }
@@ -148,10 +151,8 @@ impl Evidence {
         let style = DateStyle::of(text);
         let mut date: Option<(NaiveDate, String)> = None;
         let mut section = String::new();
-        let mut block = self.next_block();
         let mut nonempty = 0;
-        for line in logical_lines(text) {
-            block += 1;
+        for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
             if line.trim().is_empty() || is_rule(&line) {
                 continue;
             }
@@ -215,8 +216,15 @@ impl Evidence {
         let mut blocks: Vec<(usize, f32, usize)> = Vec::new();
         for s in &self.segments {
             let g = super::relevance::signals(s, false);
-            let line = if g.usable() { g.uncertainty.max(g.work).max(g.advancement) } else { 0.0 };
-            let shared = super::retrieval::terms(&s.text).iter().filter(|t| query.contains(t)).count();
+            let line = if g.usable() {
+                g.uncertainty.max(g.work).max(g.advancement)
+            } else {
+                0.0
+            };
+            let shared = super::retrieval::terms(&s.text)
+                .iter()
+                .filter(|t| query.contains(t))
+                .count();
             let score = line + shared as f32 * 0.5;
             let words = s.text.split_whitespace().count();
             match blocks.iter_mut().find(|b| b.0 == s.block) {
@@ -236,12 +244,19 @@ impl Evidence {
                 kept.push(block);
             }
         }
-        tracing::debug!(kept = kept.len(), words, "evidence over budget: best blocks kept");
+        tracing::debug!(
+            kept = kept.len(),
+            words,
+            "evidence over budget: best blocks kept"
+        );
         self.segments.retain(|s| kept.contains(&s.block));
     }
 
     pub fn words(&self) -> usize {
-        self.segments.iter().map(|s| s.text.split_whitespace().count()).sum()
+        self.segments
+            .iter()
+            .map(|s| s.text.split_whitespace().count())
+            .sum()
     }
 
     /// Whether any segment comes from a file.
@@ -253,10 +268,12 @@ impl Evidence {
     pub fn entries(&self) -> Vec<(NaiveDate, String, Option<usize>)> {
         let mut out: Vec<(NaiveDate, String, Option<usize>)> = Vec::new();
         for s in &self.segments {
-            if let (Some(d), Some(l)) = (s.date, &s.date_label) {
-                if !out.iter().any(|(od, ol, os)| *od == d && ol == l && *os == s.source) {
-                    out.push((d, l.clone(), s.source));
-                }
+            if let (Some(d), Some(l)) = (s.date, &s.date_label)
+                && !out
+                    .iter()
+                    .any(|(od, ol, os)| *od == d && ol == l && *os == s.source)
+            {
+                out.push((d, l.clone(), s.source));
             }
         }
         out
@@ -281,12 +298,20 @@ mod tests {
             .iter()
             .map(|s| (s.date.map(|d| d.to_string()), s.text.as_str()))
             .collect();
-        let at = |text: &str| dated.iter().find(|d| d.1.starts_with(text)).map(|d| d.0.clone());
+        let at = |text: &str| {
+            dated
+                .iter()
+                .find(|d| d.1.starts_with(text))
+                .map(|d| d.0.clone())
+        };
         assert_eq!(at("Fields"), Some(None));
         assert_eq!(at("Mixed six"), Some(Some("2025-03-03".into())));
         assert_eq!(at("Comment"), Some(Some("2025-03-03".into())));
         assert_eq!(at("Peel"), Some(Some("2025-03-10".into())));
-        assert_eq!(e.segments.last().map(|s| s.section.as_str()), Some("results"));
+        assert_eq!(
+            e.segments.last().map(|s| s.section.as_str()),
+            Some("results")
+        );
         assert_eq!(e.entries()[0].1, "Mon 3 Mar");
         assert_eq!(e.entries().len(), 2);
     }

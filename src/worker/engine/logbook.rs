@@ -17,7 +17,10 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
     if !ev.has_files() {
         return entries(input, today);
     }
-    let dated = ev.segments.iter().any(|s| s.source.is_some() && s.date.is_some());
+    let dated = ev
+        .segments
+        .iter()
+        .any(|s| s.source.is_some() && s.date.is_some());
     let mut groups: Vec<(NaiveDate, Vec<(String, bool)>)> = Vec::new();
     let fallback = NaiveDate::parse_from_str(today, "%Y-%m-%d").unwrap_or_default();
     for s in ev.segments.iter().filter(|s| s.source.is_some()) {
@@ -31,7 +34,11 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
                 .or_else(|| groups.first().map(|g| g.0))
                 .unwrap_or(fallback),
         };
-        let date = if dated { date } else { groups.first().map_or(date, |g| g.0) };
+        let date = if dated {
+            date
+        } else {
+            groups.first().map_or(date, |g| g.0)
+        };
         match groups.iter_mut().find(|(d, _)| *d == date) {
             Some((_, texts)) => texts.push((terminated(&s.text), usable)),
             None => groups.push((date, vec![(terminated(&s.text), usable)])),
@@ -41,12 +48,20 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
     if input.lines().any(|l| leading_date(l).is_some()) {
         let typed = entries(input, today);
         for e in typed["entries"].as_array().into_iter().flatten() {
-            let date = e["date"].as_str().and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
-            let texts: Vec<(String, bool)> = ["activity", "hypothesis", "observations", "results", "nextSteps"]
-                .iter()
-                .filter_map(|k| e[*k].as_str().filter(|t| !t.is_empty()))
-                .map(|t| (t.to_owned(), true))
-                .collect();
+            let date = e["date"]
+                .as_str()
+                .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+            let texts: Vec<(String, bool)> = [
+                "activity",
+                "hypothesis",
+                "observations",
+                "results",
+                "nextSteps",
+            ]
+            .iter()
+            .filter_map(|k| e[*k].as_str().filter(|t| !t.is_empty()))
+            .map(|t| (t.to_owned(), true))
+            .collect();
             if let Some(date) = date {
                 groups.push((date, texts));
             }
@@ -59,7 +74,10 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
             // Side remarks are left out, unless they are all the entry holds.
             let kept: Vec<String> = texts.iter().filter(|t| t.1).map(|t| t.0.clone()).collect();
             let all: Vec<String> = texts.iter().map(|t| t.0.clone()).collect();
-            structure(&date.to_string(), if kept.is_empty() { &all } else { &kept })
+            structure(
+                &date.to_string(),
+                if kept.is_empty() { &all } else { &kept },
+            )
         })
         .collect();
     json!({"entries": list})
@@ -67,12 +85,24 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
 
 /// One entry's fields from its sentences.
 fn structure(date: &str, all: &[String]) -> Value {
-    let pick = |keys: &[&str]| -> Vec<&String> { all.iter().filter(|s| mentions(s, keys)).collect() };
-    let hypothesis = pick(&["hypothes", "expect", "predict", "assum", "if we", "idea:", "whether"]);
+    let pick =
+        |keys: &[&str]| -> Vec<&String> { all.iter().filter(|s| mentions(s, keys)).collect() };
+    let hypothesis = pick(&[
+        "hypothes", "expect", "predict", "assum", "if we", "idea:", "whether",
+    ]);
     let observations = pick(&["observ", "notic", "saw", "measur", "seen"]);
-    let results = pick(&["result", "found", "showed", "achiev", "fail", "succeed", "improv", "summary", "learned", "know now"]);
+    let results = pick(&[
+        "result", "found", "showed", "achiev", "fail", "succeed", "improv", "summary", "learned",
+        "know now",
+    ]);
     let next = pick(&["next", "will ", "plan", "todo", "to do", "tomorrow"]);
-    let classified: Vec<&String> = hypothesis.iter().chain(&observations).chain(&results).chain(&next).copied().collect();
+    let classified: Vec<&String> = hypothesis
+        .iter()
+        .chain(&observations)
+        .chain(&results)
+        .chain(&next)
+        .copied()
+        .collect();
     let activity: Vec<&String> = all.iter().filter(|s| !classified.contains(s)).collect();
     let join = |v: &[&String]| v.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" ");
     json!({

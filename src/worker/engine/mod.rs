@@ -187,7 +187,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
             .iter()
             .map(|e| text::word_count(e))
             .sum::<usize>()
-            + task.evidence.words();
+        + task.evidence.words();
     let output_tokens = text::word_count(&output);
     HttpResponse::Ok().json(TaskResult {
         status: TaskStatus::Succeeded,

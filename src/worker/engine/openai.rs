@@ -86,7 +86,10 @@ fn instructions(task_type: &TaskType) -> &'static str {
 fn evidence_listing(evidence: &super::evidence::Evidence) -> String {
     let mut out = String::new();
     for (k, source) in evidence.sources.iter().enumerate() {
-        out.push_str(&format!("\n[file {} \"{}\"]\n", source.file_id, source.filename));
+        out.push_str(&format!(
+            "\n[file {} \"{}\"]\n",
+            source.file_id, source.filename
+        ));
         for s in evidence.segments.iter().filter(|s| s.source == Some(k)) {
             match s.date {
                 Some(d) => out.push_str(&format!("({d}) {}\n", s.text)),

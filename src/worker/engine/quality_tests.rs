@@ -64,7 +64,12 @@ fn t661_lines_name_their_key_facts_within_limits() {
         let (ev, source) = evidence(&case);
         let draft = t661::draft(&ev);
         if std::env::var_os("QUALITY_DUMP").is_some() {
-            let _ = writeln!(std::io::stdout(), "=== {}\n{}", case["file"], t661::markdown(&draft));
+            let _ = writeln!(
+                std::io::stdout(),
+                "=== {}\n{}",
+                case["file"],
+                t661::markdown(&draft)
+            );
         }
         let mut row = format!("  {:32}", case["file"].as_str().unwrap_or_default());
         for (k, line) in draft["lines"].as_array().expect("lines").iter().enumerate() {
@@ -76,12 +81,18 @@ fn t661_lines_name_their_key_facts_within_limits() {
                 problems.push(format!("{} line {number} over {limit} words", case["file"]));
             }
             if let Some(s) = cut_inside_a_number(text, &source) {
-                problems.push(format!("{} line {number} cut inside a number: {s}", case["file"]));
+                problems.push(format!(
+                    "{} line {number} cut inside a number: {s}",
+                    case["file"]
+                ));
             }
             if line["sources"].as_array().is_none_or(Vec::is_empty) {
                 problems.push(format!("{} line {number} cites no file", case["file"]));
             }
-            let facts = case["facts"][number].as_array().cloned().unwrap_or_default();
+            let facts = case["facts"][number]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
             let mut hit = 0;
             for fact in &facts {
                 let found = fact
@@ -124,12 +135,21 @@ fn logbook_entries_carry_the_records_dates_in_order() {
     let mut report = String::from("LOGBOOK date agreement:\n");
     let (mut agree, mut total) = (0usize, 0usize);
     for case in cases() {
-        let expected: Vec<&str> = case["dates"].as_array().expect("dates").iter().filter_map(Value::as_str).collect();
+        let expected: Vec<&str> = case["dates"]
+            .as_array()
+            .expect("dates")
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
         if expected.is_empty() {
             continue;
         }
         let (ev, _) = evidence(&case);
-        let result = logbook::entries_from(&ev, case["question"].as_str().unwrap_or_default(), "2099-01-01");
+        let result = logbook::entries_from(
+            &ev,
+            case["question"].as_str().unwrap_or_default(),
+            "2099-01-01",
+        );
         let got: Vec<String> = result["entries"]
             .as_array()
             .expect("entries")
@@ -139,7 +159,15 @@ fn logbook_entries_carry_the_records_dates_in_order() {
         let ok = got == expected;
         total += 1;
         agree += usize::from(ok);
-        report.push_str(&format!("  {:32} {}\n", case["file"].as_str().unwrap_or_default(), if ok { "ok".to_owned() } else { format!("got {got:?}, want {expected:?}") }));
+        report.push_str(&format!(
+            "  {:32} {}\n",
+            case["file"].as_str().unwrap_or_default(),
+            if ok {
+                "ok".to_owned()
+            } else {
+                format!("got {got:?}, want {expected:?}")
+            }
+        ));
     }
     let rate = 100.0 * agree as f64 / total.max(1) as f64;
     report.push_str(&format!("  agreement: {agree}/{total} = {rate:.1} %\n"));

@@ -10,8 +10,8 @@ use unicode_segmentation::UnicodeSegmentation;
 const ABBREVIATIONS: &[&str] = &[
     "e.g.", "i.e.", "approx.", "no.", "nos.", "fig.", "figs.", "dr.", "vs.", "cf.", "mr.", "mrs.",
     "ms.", "st.", "inc.", "ltd.", "co.", "corp.", "dept.", "eq.", "ref.", "vol.", "pp.", "al.",
-    "jr.", "sr.", "prof.", "rev.", "cal.", "cert.", "ca.", "est.", "incl.", "con.", "tel.",
-    "ext.", "p.eng.", "etc.",
+    "jr.", "sr.", "prof.", "rev.", "cal.", "cert.", "ca.", "est.", "incl.", "con.", "tel.", "ext.",
+    "p.eng.", "etc.",
 ];
 
 /// Whether a piece ends with an abbreviation or an initial, so the next piece continues it.
@@ -43,12 +43,11 @@ fn list_marker(line: &str) -> Option<usize> {
             return Some(lead + digits + 2);
         }
     }
-    if t.starts_with('(') {
-        if let Some(close) = t.find(") ") {
-            if close <= 3 {
-                return Some(lead + close + 2);
-            }
-        }
+    if t.starts_with('(')
+        && let Some(close) = t.find(") ")
+        && close <= 3
+    {
+        return Some(lead + close + 2);
     }
     None
 }

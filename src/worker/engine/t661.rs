@@ -83,7 +83,8 @@ fn uncertainty(ev: &Evidence, sig: &[Signals], texts: &[String]) -> Vec<usize> {
                 && g.hint != Some(LineKind::Advancement)
                 && ((g.uncertainty >= 0.5 && g.uncertainty >= g.work * 0.5)
                     || (g.work < 2.0 && g.advancement < 2.0));
-            let alone = g.uncertainty >= 2.5 && g.uncertainty >= g.work && g.uncertainty >= g.advancement;
+            let alone =
+                g.uncertainty >= 2.5 && g.uncertainty >= g.work && g.uncertainty >= g.advancement;
             (in_passage || alone).then_some((i, g.uncertainty))
         })
         .collect();
@@ -104,7 +105,10 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
         .filter(|(i, (_, g))| g.usable() && !taken.contains(i))
         .filter_map(|(i, (s, g))| {
             let late = match s.date {
-                Some(d) => dates.iter().position(|x| *x == d).unwrap_or(0) as f32 / dates.len().max(1) as f32,
+                Some(d) => {
+                    dates.iter().position(|x| *x == d).unwrap_or(0) as f32
+                        / dates.len().max(1) as f32
+                }
                 None => i as f32 / n,
             };
             let score = g.advancement + late;
@@ -112,7 +116,8 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
                 && g.advancement > g.uncertainty
                 && g.hint != Some(LineKind::Work)
                 && g.hint != Some(LineKind::Uncertainty);
-            (fits || g.hint == Some(LineKind::Advancement) && g.advancement >= 1.5).then_some((i, score))
+            (fits || g.hint == Some(LineKind::Advancement) && g.advancement >= 1.5)
+                .then_some((i, score))
         })
         .collect();
     fit(picked, texts, LINES[2].limit)
@@ -131,7 +136,7 @@ fn work(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Ve
         .collect();
     // Each entry's best sentence ranks above every second-best one.
     let mut seen: Vec<(Option<usize>, Option<chrono::NaiveDate>)> = Vec::new();
-    let mut by_score = picked.clone();
+    let mut by_score = picked;
     by_score.sort_by(|a, b| b.1.total_cmp(&a.1));
     let boosted: Vec<(usize, f32)> = by_score
         .into_iter()
@@ -182,11 +187,18 @@ fn render(ev: &Evidence, chosen: &[usize], dated: bool) -> Vec<String> {
 fn sources(ev: &Evidence, chosen: &[usize]) -> Value {
     let mut out: Vec<Value> = Vec::new();
     for (k, src) in ev.sources.iter().enumerate() {
-        let used: Vec<&usize> = chosen.iter().filter(|&&i| ev.segments[i].source == Some(k)).collect();
+        let used: Vec<&usize> = chosen
+            .iter()
+            .filter(|&&i| ev.segments[i].source == Some(k))
+            .collect();
         if used.is_empty() {
             continue;
         }
-        let mut dates: Vec<String> = used.iter().filter_map(|&&i| ev.segments[i].date).map(|d| d.to_string()).collect();
+        let mut dates: Vec<String> = used
+            .iter()
+            .filter_map(|&&i| ev.segments[i].date)
+            .map(|d| d.to_string())
+            .collect();
         dates.sort_unstable();
         dates.dedup();
         out.push(json!({"fileId": src.file_id, "filename": src.filename, "dates": dates}));
@@ -195,7 +207,11 @@ fn sources(ev: &Evidence, chosen: &[usize]) -> Value {
 }
 
 pub fn draft(ev: &Evidence) -> Value {
-    let sig: Vec<Signals> = ev.segments.iter().map(|s| signals(s, s.source.is_none())).collect();
+    let sig: Vec<Signals> = ev
+        .segments
+        .iter()
+        .map(|s| signals(s, s.source.is_none()))
+        .collect();
     let texts: Vec<String> = ev.segments.iter().map(|s| terminated(&s.text)).collect();
     let u = uncertainty(ev, &sig, &texts);
     let a = advancement(ev, &sig, &texts, &u);
@@ -226,8 +242,17 @@ pub fn draft(ev: &Evidence) -> Value {
                 .flatten()
                 .map(|s| {
                     let name = s["filename"].as_str().unwrap_or_default();
-                    let dates: Vec<&str> = s["dates"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
-                    if dates.is_empty() { name.to_owned() } else { format!("{name} ({})", dates.join(", ")) }
+                    let dates: Vec<&str> = s["dates"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(Value::as_str)
+                        .collect();
+                    if dates.is_empty() {
+                        name.to_owned()
+                    } else {
+                        format!("{name} ({})", dates.join(", "))
+                    }
                 })
                 .collect();
             json!({
@@ -261,7 +286,12 @@ pub fn markdown(result: &Value) -> String {
         } else {
             out.push_str(line["text"].as_str().unwrap_or_default());
             out.push('\n');
-            let cited: Vec<&str> = line["citations"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+            let cited: Vec<&str> = line["citations"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .collect();
             if !cited.is_empty() {
                 out.push_str(&format!("\n_Sources: {}_\n", cited.join("; ")));
             }
@@ -291,7 +321,10 @@ mod tests {
     #[test]
     fn the_request_never_becomes_line_text() {
         let mut ev = Evidence::default();
-        ev.add_text(None, "Draft our T661 lines 242, 244 and 246 from the attached records.");
+        ev.add_text(
+            None,
+            "Draft our T661 lines 242, 244 and 246 from the attached records.",
+        );
         let result = draft(&ev);
         assert_eq!(result["linesLackingEvidence"], json!(["242", "244", "246"]));
     }

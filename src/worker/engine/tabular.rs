@@ -74,14 +74,14 @@ pub fn records(text: &str) -> Option<Vec<Row>> {
                 continue;
             }
             let (name, unit) = columns.get(i).cloned().unwrap_or_default();
-            if date.is_none() {
-                if let Some((s, e, d)) = style.find(v) {
-                    if s == 0 && e == v.len() {
-                        date = Some(d);
-                        label = Some(v.clone());
-                        continue;
-                    }
-                }
+            if date.is_none()
+                && let Some((s, e, d)) = style.find(v)
+                && s == 0
+                && e == v.len()
+            {
+                date = Some(d);
+                label = Some(v.clone());
+                continue;
             }
             if v.split_whitespace().count() >= 3 {
                 notes.extend(line_sentences(v));

@@ -14,7 +14,10 @@ pub fn sentences(text: &str) -> Vec<String> {
 
 /// The sentence with a final period when it has no closing punctuation.
 pub fn terminated(sentence: &str) -> String {
-    let s = sentence.trim().trim_end_matches([',', ';', ':', '-']).trim_end();
+    let s = sentence
+        .trim()
+        .trim_end_matches([',', ';', ':', '-'])
+        .trim_end();
     if s.ends_with(['.', '!', '?', ')', '"', '\u{201d}']) {
         s.to_owned()
     } else {
