@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::precheck::CRITERIA;
-use super::text::{compose, mentions, sentences, word_count};
+use super::text::{compose, sentences, word_count};
 
 struct Line {
     number: &'static str,
@@ -45,9 +45,10 @@ pub fn draft(input: &str, history: &[String], excerpts: &[String]) -> Value {
             let evidence: Vec<String> = pool
                 .iter()
                 .filter(|s| {
+                    let facets = super::classify::facets(s);
                     line.criteria
                         .iter()
-                        .any(|&i| mentions(s, CRITERIA[i].keywords))
+                        .any(|&i| facets.get(CRITERIA[i].facet) >= CRITERIA[i].threshold)
                 })
                 .cloned()
                 .collect();
