@@ -5,6 +5,10 @@
 //! (question clauses, numbers with units, dates); each statutory exclusion and routine engineering
 //! is a lexicon of its own. Deterministic, offline, microseconds per sentence.
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+
 /// What a sentence says, as a weight per facet (0 = nothing).
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct Facets {
@@ -614,11 +618,71 @@ pub fn normalise(text: &str) -> String {
     out
 }
 
-fn weigh(normalised: &str, cues: &[Cue]) -> f32 {
-    cues.iter()
-        .filter(|(cue, _)| normalised.contains(cue))
-        .map(|(_, w)| w)
-        .sum()
+/// Four facets, then one slot per exclusion.
+const SLOTS: usize = 4 + EXCLUSIONS.len();
+
+/// Every cue of every facet and exclusion in one automaton, so a text is read once.
+struct Lexicon {
+    automaton: AhoCorasick,
+    /// Per pattern: its slot and weight.
+    cues: Vec<(usize, f32)>,
+}
+
+static LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
+    let facets = [UNCERTAINTY, WORK, ADVANCEMENT, RECORDS];
+    let lists = facets
+        .iter()
+        .copied()
+        .chain(EXCLUSIONS.iter().map(|e| e.cues));
+    let mut patterns = Vec::new();
+    let mut cues = Vec::new();
+    for (slot, list) in lists.enumerate() {
+        for (cue, weight) in list {
+            patterns.push(*cue);
+            cues.push((slot, *weight));
+        }
+    }
+    match AhoCorasick::new(&patterns) {
+        Ok(automaton) => Some(Lexicon { automaton, cues }),
+        Err(e) => {
+            tracing::error!(error = %e, "the classifier's lexicon does not build; reading cue by cue");
+            None
+        }
+    }
+});
+
+/// The weight of each slot in a normalised text, each cue counted once however often it occurs.
+fn weigh_all(normalised: &str) -> [f32; SLOTS] {
+    let mut out = [0.0; SLOTS];
+    match LEXICON.as_ref() {
+        Some(lexicon) => {
+            let mut seen = vec![false; lexicon.cues.len()];
+            for found in lexicon.automaton.find_overlapping_iter(normalised) {
+                let id = found.pattern().as_usize();
+                if let (Some(false), Some((slot, weight))) =
+                    (seen.get(id).copied(), lexicon.cues.get(id))
+                {
+                    seen[id] = true;
+                    out[*slot] += weight;
+                }
+            }
+        }
+        None => {
+            let facets = [UNCERTAINTY, WORK, ADVANCEMENT, RECORDS];
+            let lists = facets
+                .iter()
+                .copied()
+                .chain(EXCLUSIONS.iter().map(|e| e.cues));
+            for (slot, list) in lists.enumerate() {
+                out[slot] = list
+                    .iter()
+                    .filter(|(cue, _)| normalised.contains(cue))
+                    .map(|(_, w)| w)
+                    .sum();
+            }
+        }
+    }
+    out
 }
 
 /// Whether the text holds a number followed by a unit or a percentage ("3.5 N/mm", "12 %",
@@ -645,31 +709,89 @@ fn has_measurement(normalised: &str) -> bool {
 }
 
 const UNITS: &[&str] = &[
-    "mm", "cm", "m", "km", "µm", "um", "nm", "g", "kg", "mg", "t", "l", "ml", "n", "kn", "mpa",
-    "kpa", "pa", "psi", "bar", "v", "kv", "a", "ma", "w", "kw", "kwh", "hz", "khz", "mhz", "c",
-    "f", "k", "s", "ms", "min", "h", "hr", "hrs", "hours", "days", "weeks", "ppm", "ppb", "db",
-    "rpm", "x", "n/mm", "mb", "gb", "tb", "fps", "lux", "cycles", "samples", "batches", "runs",
-    "trials", "tests", "versions", "prototypes",
+    "mm",
+    "cm",
+    "m",
+    "km",
+    "µm",
+    "um",
+    "nm",
+    "g",
+    "kg",
+    "mg",
+    "t",
+    "l",
+    "ml",
+    "n",
+    "kn",
+    "mpa",
+    "kpa",
+    "pa",
+    "psi",
+    "bar",
+    "v",
+    "kv",
+    "a",
+    "ma",
+    "w",
+    "kw",
+    "kwh",
+    "hz",
+    "khz",
+    "mhz",
+    "c",
+    "f",
+    "k",
+    "s",
+    "ms",
+    "min",
+    "h",
+    "hr",
+    "hrs",
+    "hours",
+    "days",
+    "weeks",
+    "ppm",
+    "ppb",
+    "db",
+    "rpm",
+    "x",
+    "n/mm",
+    "mb",
+    "gb",
+    "tb",
+    "fps",
+    "lux",
+    "cycles",
+    "samples",
+    "batches",
+    "runs",
+    "trials",
+    "tests",
+    "versions",
+    "prototypes",
 ];
 
 /// The facets a sentence shows.
 pub fn facets(sentence: &str) -> Facets {
     let text = normalise(sentence);
     let measurement = has_measurement(&text);
+    let w = weigh_all(&text);
     Facets {
-        uncertainty: weigh(&text, UNCERTAINTY),
-        work: weigh(&text, WORK) + if measurement { 1.0 } else { 0.0 },
-        advancement: weigh(&text, ADVANCEMENT) + if measurement { 0.5 } else { 0.0 },
-        records: weigh(&text, RECORDS),
+        uncertainty: w[0],
+        work: w[1] + if measurement { 1.0 } else { 0.0 },
+        advancement: w[2] + if measurement { 0.5 } else { 0.0 },
+        records: w[3],
     }
 }
 
 /// How strongly a text reads as each exclusion, strongest first, above zero only.
 pub fn exclusions(text: &str) -> Vec<(&'static Exclusion, f32)> {
-    let text = normalise(text);
+    let w = weigh_all(&normalise(text));
     let mut found: Vec<(&'static Exclusion, f32)> = EXCLUSIONS
         .iter()
-        .map(|e| (e, weigh(&text, e.cues)))
+        .zip(&w[4..])
+        .map(|(e, w)| (e, *w))
         .filter(|(_, w)| *w > 0.0)
         .collect();
     found.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -684,7 +806,8 @@ mod tests {
     fn plain_words_are_recognised() {
         let f = facets("Nobody could tell us if the seal would hold in a freezer.");
         assert!(f.uncertainty >= 2.0, "{f:?}");
-        let f = facets("We poured nine slabs, changing the fibre content each time, and weighed them.");
+        let f =
+            facets("We poured nine slabs, changing the fibre content each time, and weighed them.");
         assert!(f.work >= 2.0, "{f:?}");
         let f = facets("It turned out the cracks started at the corners, so the radius matters.");
         assert!(f.advancement >= 2.0, "{f:?}");

@@ -148,9 +148,13 @@ pub fn assess(input: &str, extra: &[String]) -> Value {
             missing.join(", ")
         )
     };
-    if let Some((exclusion, weight)) = reading.exclusion.filter(|(_, w)| *w >= 3.0) {
+    let excluded = reading
+        .exclusion
+        .filter(|(_, w)| *w >= EXCLUSION_FROM + EXCLUSION_SPAN)
+        .map(|(e, _)| e);
+    if let Some(exclusion) = excluded {
         summary.push_str(&format!(
-            " The description reads as {} (weight {weight:.1}), which the program excludes.",
+            " The work reads as {}, which the program excludes (Income Tax Act s.248(1)) even when it is called research or testing.",
             exclusion.label
         ));
     }
@@ -160,11 +164,19 @@ pub fn assess(input: &str, extra: &[String]) -> Value {
         .filter(|(_, c)| c["met"] == false)
         .map(|(c, _)| c.suggestion.to_owned())
         .collect();
+    if let Some(exclusion) = excluded {
+        next_steps.insert(0, format!(
+            "Separate any technological problem from the {}: only work that resolves a technological uncertainty can be claimed.",
+            exclusion.label
+        ));
+    }
     if next_steps.is_empty() {
         next_steps
             .push("Draft the T661 narrative (lines 242, 244, 246) from this evidence.".into());
     }
-    json!({"verdict": verdict, "score": score, "criteria": criteria, "summary": summary, "nextSteps": next_steps})
+    let exclusion = excluded.map(|e| json!({"key": e.key, "label": e.label}));
+    json!({"verdict": verdict, "score": score, "criteria": criteria, "summary": summary,
+           "nextSteps": next_steps, "exclusion": exclusion})
 }
 
 pub fn markdown(result: &Value) -> String {

@@ -32,7 +32,10 @@ fn cases() -> Vec<Case> {
 #[test]
 fn the_screener_agrees_with_the_labels() {
     let cases = cases();
-    assert!(cases.len() >= 80, "the suite needs at least 80 descriptions");
+    assert!(
+        cases.len() >= 80,
+        "the suite needs at least 80 descriptions"
+    );
     let mut groups: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut report = String::new();
     let mut agreed = 0;
@@ -41,7 +44,11 @@ fn the_screener_agrees_with_the_labels() {
         let (got, score) = verdict(&reading);
         let ok = got == case.label;
         agreed += usize::from(ok);
-        for key in ["all".to_owned(), format!("split {}", case.split), format!("{} {}", case.label, case.style)] {
+        for key in [
+            "all".to_owned(),
+            format!("split {}", case.split),
+            format!("{} {}", case.label, case.style),
+        ] {
             let entry = groups.entry(key).or_default();
             entry.0 += usize::from(ok);
             entry.1 += 1;
@@ -67,10 +74,17 @@ fn the_screener_agrees_with_the_labels() {
     }
     let mut figures = String::from("screener agreement with the labels:\n");
     for (key, (ok, n)) in &groups {
-        figures.push_str(&format!("  {key}: {ok}/{n} ({:.1} %)\n", 100.0 * *ok as f64 / *n as f64));
+        figures.push_str(&format!(
+            "  {key}: {ok}/{n} ({:.1} %)\n",
+            100.0 * *ok as f64 / *n as f64
+        ));
     }
     let mut out = std::io::stdout();
     let _ = writeln!(out, "{figures}disagreements:\n{report}");
     let share = agreed as f64 / cases.len() as f64;
-    assert!(share >= 0.9, "agreement {:.1} % is below 90 %\n{figures}", share * 100.0);
+    assert!(
+        share >= 0.9,
+        "agreement {:.1} % is below 90 %\n{figures}",
+        share * 100.0
+    );
 }
