@@ -95,7 +95,8 @@ pub fn read(input: &str, extra: &[String]) -> Reading {
 const UNCERTAINTY_PART: (f32, f32) = (0.5, 5.0);
 const WORK_PART: (f32, f32) = (0.35, 4.0);
 const ADVANCEMENT_PART: (f32, f32) = (0.35, 3.0);
-/// An exclusion weighs against the score above this weight, in full (0.6) this much above it.
+/// An exclusion weighs against the score above this weight, 0.6 of it this much above it, and
+/// up to 0.3 more over the next 3.
 const EXCLUSION_FROM: f32 = 1.0;
 const EXCLUSION_SPAN: f32 = 2.0;
 
@@ -109,7 +110,10 @@ pub fn verdict(reading: &Reading) -> (&'static str, u32) {
         + part(t.work, WORK_PART)
         + part(t.advancement, ADVANCEMENT_PART);
     let excluded = reading.exclusion.map(|(_, w)| w).unwrap_or(0.0);
-    let penalty = 0.6 * ((excluded - EXCLUSION_FROM).max(0.0) / EXCLUSION_SPAN).min(1.0);
+    let over = |from: f32, span: f32| ((excluded - from).max(0.0) / span).min(1.0);
+    // Strong exclusion evidence (many cues of one kind) outweighs any research vocabulary.
+    let penalty = 0.6 * over(EXCLUSION_FROM, EXCLUSION_SPAN)
+        + 0.3 * over(EXCLUSION_FROM + EXCLUSION_SPAN, 3.0);
     let score = ((technical - penalty).clamp(0.0, 1.0) * 100.0).round() as u32;
     let verdict = match score {
         50.. => "LIKELY",
