@@ -5,6 +5,10 @@
 //! (question clauses, numbers with units, dates); each statutory exclusion and routine engineering
 //! is a lexicon of its own. Deterministic, offline, microseconds per sentence.
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+
 /// What a sentence says, as a weight per facet (0 = nothing).
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct Facets {
@@ -39,6 +43,71 @@ impl Facets {
 type Cue = (&'static str, f32);
 
 const UNCERTAINTY: &[Cue] = &[
+    ("says nothing", 2.0),
+    ("said nothing", 1.5),
+    ("doesn't list", 1.5),
+    ("doesn't even", 1.2),
+    ("doesn't cover", 1.5),
+    ("don't cover", 1.5),
+    (" not listed", 1.5),
+    ("didn't hold", 1.2),
+    ("didn't fix", 1.0),
+    (" it didn't", 1.0),
+    (" stops at", 1.0),
+    (" no-bid", 2.0),
+    (" no bid", 1.5),
+    (" coin toss", 2.0),
+    (" we figured", 1.2),
+    (" we thought", 1.2),
+    (" our guess", 1.5),
+    (" best guess", 2.0),
+    (" shrugged", 2.0),
+    (" for a different", 1.2),
+    (" rated", 0.6),
+    (" rates ", 0.6),
+    (" mentions", 0.6),
+    (" never been done", 2.0),
+    ("n't been done", 2.0),
+    (" catalogue", 0.6),
+    (" catalog", 0.6),
+    ("n't sure", 2.0),
+    (" nobody", 1.5),
+    (" no one", 1.2),
+    (" maker said", 1.5),
+    (" maker told", 1.5),
+    (" told us", 1.0),
+    (" said to ", 0.8),
+    (" said it", 0.6),
+    (" said their", 0.8),
+    (" had no ", 1.2),
+    (" only had", 1.2),
+    (" no data", 1.5),
+    (" no settings", 1.5),
+    (" no explanation", 2.0),
+    (" no answer", 2.0),
+    (" no way", 1.2),
+    (" nothing on", 1.2),
+    (" couldn't", 1.0),
+    (" could not", 1.0),
+    (" can't", 0.5),
+    (" cannot", 0.5),
+    ("n't work", 0.8),
+    ("n't help", 1.2),
+    (" useless", 1.0),
+    (" kept ", 0.6),
+    (" everything we read", 1.5),
+    (" everyone said", 1.2),
+    (" rule of thumb", 0.8),
+    (" the catch", 1.0),
+    (" trick", 0.6),
+    (" maker", 0.6),
+    (" sellers", 0.6),
+    (" makers", 0.6),
+    (" only works", 0.8),
+    (" assumes", 1.0),
+    (" stuck", 0.5),
+    (" cracking", 0.6),
+    (" too ", 0.4),
     (" not know", 2.0),
     ("n't know", 2.0),
     (" no idea", 2.5),
@@ -130,6 +199,15 @@ const UNCERTAINTY: &[Cue] = &[
 ];
 
 const WORK: &[Cue] = &[
+    (" side by side", 1.5),
+    (" sampled", 1.2),
+    (" pulled", 0.6),
+    (" split", 0.6),
+    (" ways", 0.6),
+    (" combinations", 1.2),
+    (" loggers", 1.2),
+    (" gauges", 1.0),
+    (" for a whole", 0.6),
     (" tried", 1.5),
     (" tested", 1.5),
     (" test", 1.0),
@@ -198,6 +276,18 @@ const WORK: &[Cue] = &[
 ];
 
 const ADVANCEMENT: &[Cue] = &[
+    (" made it worse", 1.2),
+    (" what worked", 1.5),
+    (" fixed", 1.0),
+    (" solved", 1.2),
+    (" did nothing", 1.0),
+    (" helped", 0.8),
+    (" beat", 0.8),
+    (" within", 0.5),
+    (" stopped", 0.6),
+    (" came from", 1.2),
+    (" not from", 1.0),
+    (" instead of", 0.6),
     (" found", 1.5),
     (" learned", 2.0),
     (" learnt", 2.0),
@@ -305,7 +395,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" coupon", 1.5),
             (" customer survey", 2.0),
             (" focus group", 2.0),
-            (" conversion", 1.2),
+            (" conversion rate", 1.0),
             (" click", 1.0),
             (" landing page", 1.5),
             (" email subject", 2.0),
@@ -322,6 +412,17 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" sell more", 1.5),
             (" market share", 1.5),
             (" market research", 2.5),
+            (" best price", 1.5),
+            (" what customers", 1.2),
+            (" how customers", 1.2),
+            (" how shoppers", 1.5),
+            (" customers choose", 1.5),
+            (" shoppers choose", 1.5),
+            (" customer preference", 2.0),
+            (" consumer preference", 2.0),
+            (" online store", 1.0),
+            (" in our stores", 1.2),
+            (" repeat purchase", 1.5),
             (" customers prefer", 1.5),
             (" willingness to pay", 2.0),
             (" signups", 1.0),
@@ -337,9 +438,21 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
         label: "quality control or routine testing",
         cues: &[
             (" quality control", 2.5),
+            (" quality lab", 2.0),
+            (" sampling plan", 2.0),
+            (" sampling program", 1.5),
+            (" testing protocol", 1.5),
+            (" before release", 1.5),
+            (" acceptance", 1.0),
             (" qc ", 2.0),
             (" routine test", 2.5),
             (" routine check", 2.0),
+            (" test every", 2.0),
+            (" tests every", 2.0),
+            (" tested every", 2.0),
+            (" before it ships", 1.5),
+            (" before they ship", 1.5),
+            (" before shipping", 1.5),
             (" inspection", 1.5),
             (" inspected", 1.2),
             (" spot check", 2.0),
@@ -371,8 +484,9 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" workplace", 1.2),
             (" four-day", 2.0),
             (" work week", 1.5),
-            (" schedule", 0.6),
-            (" management", 1.0),
+            (" management style", 2.0),
+            (" management practice", 2.0),
+            (" management training", 2.0),
             (" manager", 0.6),
             (" onboarding", 1.5),
             (" training program", 1.5),
@@ -381,23 +495,39 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" turnover", 1.2),
             (" psycholog", 2.0),
             (" sociolog", 2.0),
-            (" behaviour", 0.8),
-            (" behavior", 0.8),
+            (" consumer behaviour", 2.0),
+            (" consumer behavior", 2.0),
+            (" customer behaviour", 1.5),
+            (" customer behavior", 1.5),
             (" motivation", 1.5),
             (" satisfaction", 1.2),
-            (" productivity", 1.0),
+            (" staff productivity", 2.0),
+            (" employee productivity", 2.0),
+            (" team productivity", 2.0),
             (" wellbeing", 1.5),
             (" well-being", 1.5),
-            (" history", 1.0),
+            (" local history", 2.0),
+            (" oral history", 2.0),
             (" interviews", 1.2),
             (" questionnaire", 1.5),
-            (" culture", 1.2),
+            (" company culture", 2.0),
+            (" workplace culture", 2.0),
             (" incentive", 1.5),
             (" bonus", 1.2),
             (" commute", 1.2),
             (" remote work", 1.5),
             (" teaching", 1.0),
-            (" students", 1.0),
+            (" students", 0.6),
+            (" classroom", 2.0),
+            (" teachers", 1.5),
+            (" pupils", 2.0),
+            (" literacy", 2.0),
+            (" tutoring", 2.0),
+            (" supervisor", 1.2),
+            (" feedback", 0.8),
+            (" procedures", 0.8),
+            (" handover", 1.5),
+            (" operations team", 1.0),
         ],
     },
     Exclusion {
@@ -411,18 +541,23 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" prospect", 2.0),
             (" ore ", 1.5),
             (" ore body", 2.0),
-            (" mineral", 1.2),
+            (" mineral claim", 2.0),
+            (" mineral property", 2.0),
+            (" minerals", 0.8),
             (" claim block", 2.0),
             (" exploration", 1.5),
             (" geophysical", 2.0),
-            (" assay", 1.2),
-            (" deposit", 1.0),
-            (" gold", 1.2),
-            (" lithium", 0.8),
+            (" assay results", 1.2),
+            (" ore deposit", 2.0),
+            (" mineral deposit", 2.0),
+            (" gold claim", 2.0),
+            (" gold property", 2.0),
+            (" lithium claim", 2.0),
             (" well site", 2.0),
-            (" oil", 0.8),
+            (" oil and gas", 1.5),
+            (" oil well", 2.0),
             (" gas well", 2.0),
-            (" seismic", 1.2),
+            (" seismic survey", 2.0),
         ],
     },
     Exclusion {
@@ -440,13 +575,22 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" orders", 1.2),
             (" for sale", 1.5),
             (" for customers", 0.8),
-            (" units", 0.6),
-            (" output", 0.6),
-            (" throughput", 0.6),
-            (" capacity", 0.8),
+            (" units", 0.4),
+            (" output", 0.4),
+            (" production capacity", 1.5),
             (" new line", 1.0),
             (" same process", 1.5),
             (" known process", 2.0),
+            (" same formula", 2.0),
+            (" same recipe", 1.5),
+            (" guidelines", 1.0),
+            (" commissioned", 1.2),
+            (" validation batch", 1.5),
+            (" existing specification", 1.5),
+            (" demand", 1.0),
+            (" menu", 1.5),
+            (" best seller", 1.5),
+            (" food cost", 1.5),
             (" another plant", 1.5),
         ],
     },
@@ -454,16 +598,18 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
         key: "style_change",
         label: "style or cosmetic changes",
         cues: &[
-            (" colour", 1.2),
-            (" color", 1.2),
+            (" colour", 0.6),
+            (" color", 0.6),
+            (" colour scheme", 1.5),
+            (" color scheme", 1.5),
             (" font", 2.0),
             (" logo", 2.0),
             (" packaging design", 2.0),
             (" label design", 2.0),
             (" look and feel", 2.0),
-            (" looks", 1.0),
+            (" looks", 0.8),
             (" aesthetic", 2.0),
-            (" appearance", 1.2),
+            (" appearance", 0.8),
             (" visual", 1.5),
             (" style", 1.5),
             (" cosmetic", 2.0),
@@ -472,11 +618,15 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" layout", 1.2),
             (" redesign", 1.0),
             (" prettier", 2.0),
+            (" finishes", 1.0),
+            (" upholstery", 1.5),
+            (" appeal", 1.2),
+            (" showroom", 1.5),
+            (" design studio", 1.5),
             (" attractive", 1.5),
             (" icons", 1.2),
             (" mood board", 2.0),
             (" shade", 1.0),
-            (" finish", 0.6),
         ],
     },
     Exclusion {
@@ -534,12 +684,12 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" quickbooks", 2.0),
             (" erp", 1.5),
             (" crm", 1.5),
-            (" cloud", 0.8),
+            (" to the cloud", 1.5),
+            (" cloud provider", 1.5),
             (" standard framework", 2.0),
             (" template", 1.2),
             (" new version", 1.0),
-            (" new model", 0.8),
-            (" replaced", 0.8),
+            (" replaced", 0.5),
             (" replacement", 0.8),
             (" as specified", 1.5),
             (" building code", 1.5),
@@ -548,8 +698,20 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
             (" contractor", 1.0),
             (" integrat", 0.6),
             (" website", 1.2),
+            (" portal", 1.0),
+            (" using standard", 1.5),
+            (" standard parts", 1.5),
+            (" standard components", 1.5),
+            (" django", 1.5),
+            (" azure", 1.5),
+            (" aws", 1.5),
+            (" hosted", 1.0),
+            (" features", 0.6),
+            (" launched", 0.8),
+            (" notifications", 1.0),
             (" app store", 1.2),
-            (" training", 0.6),
+            (" staff training", 1.5),
+            (" user training", 1.5),
         ],
     },
 ];
@@ -570,11 +732,71 @@ pub fn normalise(text: &str) -> String {
     out
 }
 
-fn weigh(normalised: &str, cues: &[Cue]) -> f32 {
-    cues.iter()
-        .filter(|(cue, _)| normalised.contains(cue))
-        .map(|(_, w)| w)
-        .sum()
+/// Four facets, then one slot per exclusion.
+const SLOTS: usize = 4 + EXCLUSIONS.len();
+
+/// Every cue of every facet and exclusion in one automaton, so a text is read once.
+struct Lexicon {
+    automaton: AhoCorasick,
+    /// Per pattern: its slot and weight.
+    cues: Vec<(usize, f32)>,
+}
+
+static LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
+    let facets = [UNCERTAINTY, WORK, ADVANCEMENT, RECORDS];
+    let lists = facets
+        .iter()
+        .copied()
+        .chain(EXCLUSIONS.iter().map(|e| e.cues));
+    let mut patterns = Vec::new();
+    let mut cues = Vec::new();
+    for (slot, list) in lists.enumerate() {
+        for (cue, weight) in list {
+            patterns.push(*cue);
+            cues.push((slot, *weight));
+        }
+    }
+    match AhoCorasick::new(&patterns) {
+        Ok(automaton) => Some(Lexicon { automaton, cues }),
+        Err(e) => {
+            tracing::error!(error = %e, "the classifier's lexicon does not build; reading cue by cue");
+            None
+        }
+    }
+});
+
+/// The weight of each slot in a normalised text, each cue counted once however often it occurs.
+fn weigh_all(normalised: &str) -> [f32; SLOTS] {
+    let mut out = [0.0; SLOTS];
+    match LEXICON.as_ref() {
+        Some(lexicon) => {
+            let mut seen = vec![false; lexicon.cues.len()];
+            for found in lexicon.automaton.find_overlapping_iter(normalised) {
+                let id = found.pattern().as_usize();
+                if let (Some(false), Some((slot, weight))) =
+                    (seen.get(id).copied(), lexicon.cues.get(id))
+                {
+                    seen[id] = true;
+                    out[*slot] += weight;
+                }
+            }
+        }
+        None => {
+            let facets = [UNCERTAINTY, WORK, ADVANCEMENT, RECORDS];
+            let lists = facets
+                .iter()
+                .copied()
+                .chain(EXCLUSIONS.iter().map(|e| e.cues));
+            for (slot, list) in lists.enumerate() {
+                out[slot] = list
+                    .iter()
+                    .filter(|(cue, _)| normalised.contains(cue))
+                    .map(|(_, w)| w)
+                    .sum();
+            }
+        }
+    }
+    out
 }
 
 /// Whether the text holds a number followed by a unit or a percentage ("3.5 N/mm", "12 %",
@@ -601,31 +823,89 @@ fn has_measurement(normalised: &str) -> bool {
 }
 
 const UNITS: &[&str] = &[
-    "mm", "cm", "m", "km", "µm", "um", "nm", "g", "kg", "mg", "t", "l", "ml", "n", "kn", "mpa",
-    "kpa", "pa", "psi", "bar", "v", "kv", "a", "ma", "w", "kw", "kwh", "hz", "khz", "mhz", "c",
-    "f", "k", "s", "ms", "min", "h", "hr", "hrs", "hours", "days", "weeks", "ppm", "ppb", "db",
-    "rpm", "x", "n/mm", "mb", "gb", "tb", "fps", "lux", "cycles", "samples", "batches", "runs",
-    "trials", "tests", "versions", "prototypes",
+    "mm",
+    "cm",
+    "m",
+    "km",
+    "µm",
+    "um",
+    "nm",
+    "g",
+    "kg",
+    "mg",
+    "t",
+    "l",
+    "ml",
+    "n",
+    "kn",
+    "mpa",
+    "kpa",
+    "pa",
+    "psi",
+    "bar",
+    "v",
+    "kv",
+    "a",
+    "ma",
+    "w",
+    "kw",
+    "kwh",
+    "hz",
+    "khz",
+    "mhz",
+    "c",
+    "f",
+    "k",
+    "s",
+    "ms",
+    "min",
+    "h",
+    "hr",
+    "hrs",
+    "hours",
+    "days",
+    "weeks",
+    "ppm",
+    "ppb",
+    "db",
+    "rpm",
+    "x",
+    "n/mm",
+    "mb",
+    "gb",
+    "tb",
+    "fps",
+    "lux",
+    "cycles",
+    "samples",
+    "batches",
+    "runs",
+    "trials",
+    "tests",
+    "versions",
+    "prototypes",
 ];
 
 /// The facets a sentence shows.
 pub fn facets(sentence: &str) -> Facets {
     let text = normalise(sentence);
     let measurement = has_measurement(&text);
+    let w = weigh_all(&text);
     Facets {
-        uncertainty: weigh(&text, UNCERTAINTY),
-        work: weigh(&text, WORK) + if measurement { 1.0 } else { 0.0 },
-        advancement: weigh(&text, ADVANCEMENT) + if measurement { 0.5 } else { 0.0 },
-        records: weigh(&text, RECORDS),
+        uncertainty: w[0],
+        work: w[1] + if measurement { 1.0 } else { 0.0 },
+        advancement: w[2] + if measurement { 0.5 } else { 0.0 },
+        records: w[3],
     }
 }
 
 /// How strongly a text reads as each exclusion, strongest first, above zero only.
 pub fn exclusions(text: &str) -> Vec<(&'static Exclusion, f32)> {
-    let text = normalise(text);
+    let w = weigh_all(&normalise(text));
     let mut found: Vec<(&'static Exclusion, f32)> = EXCLUSIONS
         .iter()
-        .map(|e| (e, weigh(&text, e.cues)))
+        .zip(&w[4..])
+        .map(|(e, w)| (e, *w))
         .filter(|(_, w)| *w > 0.0)
         .collect();
     found.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -640,7 +920,8 @@ mod tests {
     fn plain_words_are_recognised() {
         let f = facets("Nobody could tell us if the seal would hold in a freezer.");
         assert!(f.uncertainty >= 2.0, "{f:?}");
-        let f = facets("We poured nine slabs, changing the fibre content each time, and weighed them.");
+        let f =
+            facets("We poured nine slabs, changing the fibre content each time, and weighed them.");
         assert!(f.work >= 2.0, "{f:?}");
         let f = facets("It turned out the cracks started at the corners, so the radius matters.");
         assert!(f.advancement >= 2.0, "{f:?}");

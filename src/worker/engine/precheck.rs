@@ -3,12 +3,17 @@
 
 use serde_json::{Value, json};
 
-use super::text::{mentions, sentences};
+use super::text::sentences;
+
+use super::classify::{self, Facet, Facets};
 
 pub struct Criterion {
     pub key: &'static str,
     pub label: &'static str,
-    pub keywords: &'static [&'static str],
+    /// The facet whose sentences answer this question.
+    pub facet: Facet,
+    /// The least weight of that facet in one sentence that counts as an answer.
+    pub threshold: f32,
     pub suggestion: &'static str,
 }
 
@@ -16,104 +21,116 @@ pub const CRITERIA: [Criterion; 5] = [
     Criterion {
         key: "technological_uncertainty",
         label: "Technological uncertainty",
-        keywords: &[
-            "uncertain",
-            "unknown",
-            "not known",
-            "unclear",
-            "could not",
-            "whether",
-            "feasib",
-            "unpredictab",
-            "limitation",
-            "obstacle",
-            "challenge",
-        ],
+        facet: Facet::Uncertainty,
+        threshold: 1.5,
         suggestion: "State what you did not know at the start and why standard practice or public knowledge could not resolve it.",
     },
     Criterion {
         key: "hypotheses_formulated",
         label: "Hypotheses formulated",
-        keywords: &[
-            "hypothes",
-            "we expected",
-            "we predicted",
-            "assum",
-            "theor",
-            "we proposed",
-            "propose",
-            "if we",
-            "would reduce",
-            "would improve",
-        ],
+        facet: Facet::Uncertainty,
+        threshold: 2.0,
         suggestion: "Write down the hypotheses you set out to test, e.g. 'if we change X, Y will improve because Z'.",
     },
     Criterion {
         key: "systematic_investigation",
         label: "Systematic investigation",
-        keywords: &[
-            "experiment",
-            "test",
-            "prototype",
-            "trial",
-            "iteration",
-            "measur",
-            "simulat",
-            "benchmark",
-            "compar",
-            "analys",
-            "method",
-        ],
+        facet: Facet::Work,
+        threshold: 2.0,
         suggestion: "Describe the experiments, prototypes or tests you ran, how you measured them and how each iteration changed the next.",
     },
     Criterion {
         key: "technological_advancement",
         label: "Technological advancement sought",
-        keywords: &[
-            "advance",
-            "new knowledge",
-            "improv",
-            "novel",
-            "state of the art",
-            "beyond",
-            "breakthrough",
-            "capabilit",
-            "performance",
-            "faster",
-            "more efficient",
-        ],
+        facet: Facet::Advancement,
+        threshold: 1.5,
         suggestion: "Explain what new technological knowledge you sought, beyond what was already available in the field.",
     },
     Criterion {
         key: "records_kept",
         label: "Records kept",
-        keywords: &[
-            "log",
-            "notebook",
-            "record",
-            "document",
-            "data",
-            "result",
-            "commit",
-            "report",
-            "spreadsheet",
-            "version",
-            "minutes",
-        ],
+        facet: Facet::Records,
+        threshold: 1.0,
         suggestion: "Keep dated records (lab notebooks, test logs, commits, reports) that show the work as it happened.",
     },
 ];
 
-/// Scores the text; `extra` are file excerpts that may hold further evidence.
-pub fn assess(input: &str, extra: &[String]) -> Value {
+/// The verdict's inputs for a whole text: the facets' weights over the text, the best sentence
+/// per criterion and the strongest exclusion.
+pub struct Reading {
+    pub totals: Facets,
+    pub evidence: Vec<Option<String>>,
+    pub exclusion: Option<(&'static classify::Exclusion, f32)>,
+}
+
+pub fn read(input: &str, extra: &[String]) -> Reading {
     let mut pool = sentences(input);
     for excerpt in extra {
         pool.extend(sentences(excerpt));
     }
-    let criteria: Vec<Value> = CRITERIA
+    let scored: Vec<(Facets, &String)> = pool.iter().map(|s| (classify::facets(s), s)).collect();
+    let evidence = CRITERIA
         .iter()
         .map(|c| {
-            let evidence = pool.iter().find(|s| mentions(s, c.keywords));
+            scored
+                .iter()
+                .filter(|(f, _)| f.get(c.facet) >= c.threshold)
+                .max_by(|a, b| a.0.get(c.facet).total_cmp(&b.0.get(c.facet)))
+                .map(|(_, s)| (*s).clone())
+        })
+        .collect();
+    let mut whole = input.to_owned();
+    for excerpt in extra {
+        whole.push('\n');
+        whole.push_str(excerpt);
+    }
+    Reading {
+        totals: classify::facets(&whole),
+        evidence,
+        exclusion: classify::exclusions(&whole).into_iter().next(),
+    }
+}
+
+/// How much each facet weighs in the score, and the facet total that counts in full.
+const UNCERTAINTY_PART: (f32, f32) = (0.5, 5.0);
+const WORK_PART: (f32, f32) = (0.35, 4.0);
+const ADVANCEMENT_PART: (f32, f32) = (0.35, 3.0);
+/// An exclusion weighs against the score above this weight, 0.6 of it this much above it, and
+/// up to 0.3 more over the next 3.
+const EXCLUSION_FROM: f32 = 1.0;
+const EXCLUSION_SPAN: f32 = 2.0;
+
+/// LIKELY (score at least 50), POSSIBLE (47-49) or UNLIKELY, and the score out of 100: the
+/// uncertainty, work and advancement shown, less the weight of the strongest exclusion.
+/// The weights were fitted on the dev half of `tests/quality/descriptions.jsonl`.
+pub fn verdict(reading: &Reading) -> (&'static str, u32) {
+    let t = &reading.totals;
+    let part = |v: f32, (weight, full): (f32, f32)| weight * (v / full).min(1.0);
+    let technical = part(t.uncertainty, UNCERTAINTY_PART)
+        + part(t.work, WORK_PART)
+        + part(t.advancement, ADVANCEMENT_PART);
+    let excluded = reading.exclusion.map(|(_, w)| w).unwrap_or(0.0);
+    let over = |from: f32, span: f32| ((excluded - from).max(0.0) / span).min(1.0);
+    // Strong exclusion evidence (many cues of one kind) outweighs any research vocabulary.
+    let penalty = 0.6 * over(EXCLUSION_FROM, EXCLUSION_SPAN)
+        + 0.3 * over(EXCLUSION_FROM + EXCLUSION_SPAN, 3.0);
+    let score = ((technical - penalty).clamp(0.0, 1.0) * 100.0).round() as u32;
+    let verdict = match score {
+        50.. => "LIKELY",
+        47.. => "POSSIBLE",
+        _ => "UNLIKELY",
+    };
+    (verdict, score)
+}
+
+/// Scores the text; `extra` are file excerpts that may hold further evidence.
+pub fn assess(input: &str, extra: &[String]) -> Value {
+    let reading = read(input, extra);
+    let (verdict, score) = verdict(&reading);
+    let criteria: Vec<Value> = CRITERIA
+        .iter()
+        .zip(&reading.evidence)
+        .map(|(c, evidence)| {
             json!({
                 "key": c.key, "label": c.label, "met": evidence.is_some(),
                 "evidence": evidence, "suggestion": if evidence.is_some() { Value::Null } else { json!(c.suggestion) },
@@ -121,19 +138,13 @@ pub fn assess(input: &str, extra: &[String]) -> Value {
         })
         .collect();
     let met = criteria.iter().filter(|c| c["met"] == true).count();
-    let score = met * 20;
-    let verdict = match score {
-        80.. => "LIKELY",
-        40.. => "POSSIBLE",
-        _ => "UNLIKELY",
-    };
     let missing: Vec<&str> = CRITERIA
         .iter()
         .zip(&criteria)
         .filter(|(_, c)| c["met"] == false)
         .map(|(c, _)| c.label)
         .collect();
-    let summary = if missing.is_empty() {
+    let mut summary = if missing.is_empty() {
         format!("All five eligibility questions have supporting evidence ({score}/100).")
     } else {
         format!(
@@ -141,17 +152,35 @@ pub fn assess(input: &str, extra: &[String]) -> Value {
             missing.join(", ")
         )
     };
+    let excluded = reading
+        .exclusion
+        .filter(|(_, w)| *w >= EXCLUSION_FROM + EXCLUSION_SPAN)
+        .map(|(e, _)| e);
+    if let Some(exclusion) = excluded {
+        summary.push_str(&format!(
+            " The work reads as {}, which the program excludes (Income Tax Act s.248(1)) even when it is called research or testing.",
+            exclusion.label
+        ));
+    }
     let mut next_steps: Vec<String> = CRITERIA
         .iter()
         .zip(&criteria)
         .filter(|(_, c)| c["met"] == false)
         .map(|(c, _)| c.suggestion.to_owned())
         .collect();
+    if let Some(exclusion) = excluded {
+        next_steps.insert(0, format!(
+            "Separate any technological problem from the {}: only work that resolves a technological uncertainty can be claimed.",
+            exclusion.label
+        ));
+    }
     if next_steps.is_empty() {
         next_steps
             .push("Draft the T661 narrative (lines 242, 244, 246) from this evidence.".into());
     }
-    json!({"verdict": verdict, "score": score, "criteria": criteria, "summary": summary, "nextSteps": next_steps})
+    let exclusion = excluded.map(|e| json!({"key": e.key, "label": e.label}));
+    json!({"verdict": verdict, "score": score, "criteria": criteria, "summary": summary,
+           "nextSteps": next_steps, "exclusion": exclusion})
 }
 
 pub fn markdown(result: &Value) -> String {
@@ -175,6 +204,9 @@ pub fn markdown(result: &Value) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod quality_tests;
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,103 @@
+//! The screener's quality suite: the labelled descriptions of `tests/quality/descriptions.jsonl`
+//! and `descriptions_holdout.jsonl` (LIKELY / UNLIKELY, written the way owners write), the verdict's agreement with the labels
+//! overall, per split and per style. Fails below 90 %. `cargo test quality -- --nocapture`
+//! prints the figures and every disagreement.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use super::{read, verdict};
+
+#[derive(Deserialize)]
+struct Case {
+    id: String,
+    label: String,
+    style: String,
+    /// `dev` (weights fitted on these), `test` (held out from fitting) or, in the second set
+    /// written later by another hand, `holdout`.
+    #[serde(default = "holdout")]
+    split: String,
+    text: String,
+}
+
+fn holdout() -> String {
+    "holdout".into()
+}
+
+/// Both labelled sets: `descriptions.jsonl` and `descriptions_holdout.jsonl`.
+fn cases() -> Vec<Case> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/quality");
+    ["descriptions.jsonl", "descriptions_holdout.jsonl"]
+        .iter()
+        .flat_map(|name| {
+            let text = std::fs::read_to_string(dir.join(name)).expect("a labelled set");
+            text.lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(|l| serde_json::from_str::<Case>(l).expect("a labelled description"))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn the_screener_agrees_with_the_labels() {
+    let cases = cases();
+    assert!(
+        cases.len() >= 80,
+        "the suite needs at least 80 descriptions"
+    );
+    let mut groups: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut report = String::new();
+    let mut agreed = 0;
+    for case in &cases {
+        let reading = read(&case.text, &[]);
+        let (got, score) = verdict(&reading);
+        let ok = got == case.label;
+        agreed += usize::from(ok);
+        for key in [
+            "all".to_owned(),
+            format!("split {}", case.split),
+            format!("{} {}", case.label, case.style),
+        ] {
+            let entry = groups.entry(key).or_default();
+            entry.0 += usize::from(ok);
+            entry.1 += 1;
+        }
+        if !ok {
+            let t = reading.totals;
+            let excl = reading
+                .exclusion
+                .map(|(e, w)| format!("{} {w:.1}", e.key))
+                .unwrap_or_default();
+            report.push_str(&format!(
+                "  {} {} {} -> {got} {score}: u {:.1} w {:.1} a {:.1} r {:.1} excl [{excl}] | {}\n",
+                case.id,
+                case.split,
+                case.label,
+                t.uncertainty,
+                t.work,
+                t.advancement,
+                t.records,
+                case.text.chars().take(110).collect::<String>()
+            ));
+        }
+    }
+    let mut figures = String::from("screener agreement with the labels:\n");
+    for (key, (ok, n)) in &groups {
+        figures.push_str(&format!(
+            "  {key}: {ok}/{n} ({:.1} %)\n",
+            100.0 * *ok as f64 / *n as f64
+        ));
+    }
+    let mut out = std::io::stdout();
+    let _ = writeln!(out, "{figures}disagreements:\n{report}");
+    let share = agreed as f64 / cases.len() as f64;
+    assert!(
+        share >= 0.9,
+        "agreement {:.1} % is below 90 %\n{figures}",
+        share * 100.0
+    );
+}
