@@ -63,6 +63,7 @@ const UNCERTAINTY: &[Cue] = &[
     (" none of ", 0.8),
     (" no vendor", 1.5),
     (" nobody publishes", 2.0),
+    (" public ", 0.8),
     (" said nobody", 1.5),
     (" nobody there", 1.5),
     (" but no ", 0.8),

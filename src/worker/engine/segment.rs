@@ -111,6 +111,28 @@ pub fn line_sentences(line: &str) -> Vec<String> {
     if !s.is_empty() {
         out.push(s.to_owned());
     }
+    out.iter().flat_map(|s| split_before_numbers(s)).collect()
+}
+
+/// UAX #29 keeps "... N/mm. 12 samples were cut" together (a digit after a period is not an
+/// upper-case start); split there unless the period ends an abbreviation.
+fn split_before_numbers(sentence: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = sentence.as_bytes();
+    for (i, _) in sentence.match_indices(". ") {
+        let next = i + 2;
+        if !bytes.get(next).is_some_and(u8::is_ascii_digit) {
+            continue;
+        }
+        let head = &sentence[start..=i];
+        if ends_with_abbreviation(head) || head.split_whitespace().count() < 2 {
+            continue;
+        }
+        out.push(head.trim().to_owned());
+        start = next;
+    }
+    out.push(sentence[start..].trim().to_owned());
     out
 }
 
@@ -131,13 +153,14 @@ mod tests {
     #[test]
     fn numbers_and_abbreviations_do_not_end_sentences() {
         let s = sentences_of(
-            "Peel test at 28 days: 3.5 N/mm. Build v2.3.1 used a 1.75 mm filament, e.g. PLA. \
+            "Peel test at 28 days: 3.5 N/mm. 12 samples were cut. Build v2.3.1 used a 1.75 mm filament, e.g. PLA. \
              Invoice No. 4471 went to Dr. Roy. J. Okafor signed it.",
         );
         assert_eq!(
             s,
             [
                 "Peel test at 28 days: 3.5 N/mm.",
+                "12 samples were cut.",
                 "Build v2.3.1 used a 1.75 mm filament, e.g. PLA.",
                 "Invoice No. 4471 went to Dr. Roy.",
                 "J. Okafor signed it."
