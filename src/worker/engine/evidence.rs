@@ -227,7 +227,8 @@ impl Evidence {
                 .count();
             let score = line + shared as f32 * 0.5;
             let words = s.text.split_whitespace().count();
-            match blocks.iter_mut().find(|b| b.0 == s.block) {
+            // A block's segments are contiguous.
+            match blocks.last_mut().filter(|b| b.0 == s.block) {
                 Some(b) => {
                     b.1 += score;
                     b.2 += words;
@@ -236,12 +237,12 @@ impl Evidence {
             }
         }
         blocks.sort_by(|a, b| (b.1 / b.2.max(1) as f32).total_cmp(&(a.1 / a.2.max(1) as f32)));
-        let mut kept = Vec::new();
+        let mut kept = std::collections::HashSet::new();
         let mut words = 0;
         for (block, _, n) in blocks {
             if words + n <= BUDGET_WORDS {
                 words += n;
-                kept.push(block);
+                kept.insert(block);
             }
         }
         tracing::debug!(
@@ -314,5 +315,33 @@ mod tests {
         );
         assert_eq!(e.entries()[0].1, "Mon 3 Mar");
         assert_eq!(e.entries().len(), 2);
+    }
+
+    #[test]
+    fn evidence_over_the_budget_keeps_the_blocks_that_answer_the_lines() {
+        let mut e = Evidence::default();
+        let filler =
+            "The meeting room was booked for the afternoon and the kettle was on.\n".repeat(3000);
+        let key = "We did not know whether the seal would hold at -40 C; nobody could tell us.\n";
+        e.add_file(
+            Uuid::from_u128(2),
+            "notes.txt",
+            "text/plain",
+            &format!("{filler}{key}{filler}"),
+        );
+        assert!(e.words() > BUDGET_WORDS);
+        let started = std::time::Instant::now();
+        e.limit_to_budget("Draft our T661 lines.");
+        assert!(
+            started.elapsed().as_millis() < 2000,
+            "{:?}",
+            started.elapsed()
+        );
+        assert!(e.words() <= BUDGET_WORDS);
+        assert!(
+            e.segments
+                .iter()
+                .any(|s| s.text.contains("whether the seal"))
+        );
     }
 }

@@ -187,6 +187,29 @@ mod tests {
     use super::*;
 
     #[test]
+    fn records_give_dated_entries_in_order_without_side_remarks() {
+        let mut ev = Evidence::default();
+        ev.add_file(
+            uuid::Uuid::from_u128(4),
+            "log.txt",
+            "text/plain",
+            "FIELD LOG 2024\n\nMon 10 Jun\nRolled strips 5-12 at 6 km/h.\nCoffee machine broken again.\n\nMon 3 Jun\nSet out 12 strips; we expect the chevron drum to kill more rye.\n\nMon 24 Jun\nResults: chevron at 6 km/h reached 94 % kill.",
+        );
+        let result = entries_from(&ev, "Make a logbook from my diary.", "2099-01-01");
+        let list = result["entries"].as_array().expect("entries");
+        let dates: Vec<&str> = list.iter().filter_map(|e| e["date"].as_str()).collect();
+        assert_eq!(dates, ["2024-06-03", "2024-06-10", "2024-06-24"]);
+        assert!(
+            list[0]["hypothesis"]
+                .as_str()
+                .expect("h")
+                .contains("expect")
+        );
+        assert!(!list[1].to_string().contains("Coffee"));
+        assert!(list[2]["results"].as_str().expect("r").contains("94 %"));
+    }
+
+    #[test]
     fn dated_lines_open_entries() {
         let input = "2025-03-01: Set up the furnace rig for coating trials. We expect the ceramic layer to cut oxidation.\n2025-03-02 Measured mass loss on six coupons. Results showed a 40% reduction. Next we will test at 950 C.";
         let result = entries(input, "2025-12-31");

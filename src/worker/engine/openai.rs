@@ -237,6 +237,24 @@ mod tests {
     use serde_json::json;
 
     #[test]
+    fn the_prompt_lists_the_selected_evidence_with_sources_and_dates() {
+        let mut evidence = crate::worker::engine::evidence::Evidence::default();
+        evidence.add_file(
+            uuid::Uuid::from_u128(9),
+            "bench.txt",
+            "text/plain",
+            "BENCH LOG\n\n2025-05-06\nShot 24 doses into gel at 45 N.",
+        );
+        let listing = evidence_listing(&evidence);
+        assert!(listing.contains("bench.txt"), "{listing}");
+        assert!(
+            listing.contains("(2025-05-06) Shot 24 doses into gel at 45 N."),
+            "{listing}"
+        );
+        assert!(instructions(&TaskType::T661).contains("Line 244"));
+    }
+
+    #[test]
     fn answers_are_parsed_or_refused() {
         let ok = json!({"choices": [{"message": {"content": "```json\n{\"output\": \"# Hi\", \"data\": {\"verdict\": \"LIKELY\"}}\n```"}}]});
         assert_eq!(parse_answer(&ok).map(|(o, _)| o), Ok("# Hi".to_owned()));

@@ -60,9 +60,12 @@ fn t661_lines_name_their_key_facts_within_limits() {
     let (mut named, mut total) = (0usize, 0usize);
     let mut per_line = [(0usize, 0usize); 3];
     let mut problems = Vec::new();
+    let mut slowest = 0u128;
     for case in cases() {
         let (ev, source) = evidence(&case);
+        let started = std::time::Instant::now();
         let draft = t661::draft(&ev);
+        slowest = slowest.max(started.elapsed().as_micros());
         if std::env::var_os("QUALITY_DUMP").is_some() {
             let _ = writeln!(
                 std::io::stdout(),
@@ -125,6 +128,10 @@ fn t661_lines_name_their_key_facts_within_limits() {
     }
     let overall = 100.0 * named as f64 / total.max(1) as f64;
     report.push_str(&format!("  overall: {named}/{total} = {overall:.1} %\n"));
+    report.push_str(&format!(
+        "  slowest draft: {:.2} ms\n",
+        slowest as f64 / 1000.0
+    ));
     let _ = std::io::stdout().write_all(report.as_bytes());
     assert!(problems.is_empty(), "{report}\n{problems:#?}");
     assert!(overall >= 90.0, "{report}");

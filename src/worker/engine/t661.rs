@@ -60,7 +60,8 @@ fn fit(mut picked: Vec<(usize, f32)>, texts: &[String], limit: usize) -> Vec<usi
 fn uncertainty(ev: &Evidence, sig: &[Signals], texts: &[String]) -> Vec<usize> {
     let mut blocks: Vec<(usize, f32)> = Vec::new();
     for (s, g) in ev.segments.iter().zip(sig).filter(|(_, g)| g.usable()) {
-        match blocks.iter_mut().find(|(b, _)| *b == s.block) {
+        // A block's segments are contiguous.
+        match blocks.last_mut().filter(|(b, _)| *b == s.block) {
             Some((_, sum)) => *sum += g.uncertainty,
             None => blocks.push((s.block, g.uncertainty)),
         }
