@@ -67,7 +67,7 @@ fn words(line: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in line.char_indices() {
-        let sep = c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '|' | '"');
+        let sep = c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '|' | '"' | '*' | '_');
         match (sep, start) {
             (true, Some(s)) => {
                 out.push((s, &line[s..i]));
@@ -129,6 +129,11 @@ impl DateStyle {
 
     fn slashed(&self, word: &str) -> Option<NaiveDate> {
         let p = numeric_parts(word, '/')?;
+        if p[0].len() == 4 {
+            // 2025/03/04
+            let y: i32 = p[0].parse().ok()?;
+            return NaiveDate::from_ymd_opt(y, p[1].parse().ok()?, p[2].parse().ok()?);
+        }
         let (a, b): (u32, u32) = (p[0].parse().ok()?, p[1].parse().ok()?);
         let y: i32 = match p[2].len() {
             4 => p[2].parse().ok()?,
@@ -145,6 +150,11 @@ impl DateStyle {
 
     fn single_word(&self, word: &str) -> Option<NaiveDate> {
         let w = word.trim_end_matches([',', '.', ':', ';']);
+        // 2025-03-04T10:00 reads as its date.
+        let w = match w.split_once('T') {
+            Some((d, _)) if d.len() == 10 => d,
+            _ => w,
+        };
         if w.len() == 10
             && w.as_bytes().get(4) == Some(&b'-')
             && let Ok(d) = NaiveDate::parse_from_str(w, "%Y-%m-%d")
@@ -232,6 +242,9 @@ mod tests {
         assert_eq!(find("Mon 3 Jun"), Some(ymd(2025, 6, 3)));
         assert_eq!(find("Tue May 6"), Some(ymd(2025, 5, 6)));
         assert_eq!(find("we ran 3 tests and may try 4 more"), None);
+        assert_eq!(find("**2025/03/04**"), Some(ymd(2025, 3, 4)));
+        assert_eq!(find("2025-03-04T10:00 run 3"), Some(ymd(2025, 3, 4)));
+        assert_eq!(find("Jan 5th, 2025"), Some(ymd(2025, 1, 5)));
         let us = DateStyle::of("03/18/2025 then 04/02/2025");
         assert_eq!(us.find("04/02/2025").map(|x| x.2), Some(ymd(2025, 4, 2)));
         let (s, e, _) = style.find("Meeting 18/03/2025").unwrap_or_default();

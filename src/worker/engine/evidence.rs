@@ -182,7 +182,12 @@ impl Evidence {
             let count = sentences.len();
             for (k, sentence) in sentences.into_iter().enumerate() {
                 let words = sentence.split_whitespace().count();
-                if k + 1 < count && words <= 5 && sentence.ends_with('.') {
+                let lower = sentence.to_lowercase();
+                let names_a_part = super::relevance::named_kind(&lower).is_some()
+                    || ["what ", "why ", "how "]
+                        .iter()
+                        .any(|w| lower.starts_with(w));
+                if k + 1 < count && words <= 5 && sentence.ends_with('.') && names_a_part {
                     line_section = sentence.trim_end_matches('.').to_lowercase();
                     continue;
                 }

@@ -162,8 +162,13 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
     }
     if task_type != TaskType::Precheck && task_type != TaskType::Screener {
         evidence.add_text(None, input);
-        for earlier in &history {
-            evidence.add_text(None, earlier);
+        // The user's earlier messages; the assistant's earlier drafts are not evidence.
+        for earlier in task
+            .history
+            .iter()
+            .filter(|m| m.role == crate::domain::MessageRole::User)
+        {
+            evidence.add_text(None, &earlier.content);
         }
     }
     let task = Task {

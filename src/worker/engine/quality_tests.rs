@@ -181,3 +181,48 @@ fn logbook_entries_carry_the_records_dates_in_order() {
     let _ = std::io::stdout().write_all(report.as_bytes());
     assert!(rate >= 90.0, "{report}");
 }
+
+/// Drafts of every file in `$QUALITY_DIR` (a held-out set), printed for reading:
+/// `QUALITY_DIR=/path cargo test -p taxcredit --lib drafts_of_a_directory -- --ignored --nocapture`.
+#[test]
+#[ignore = "reads $QUALITY_DIR"]
+fn drafts_of_a_directory() {
+    let Some(dir) = std::env::var_os("QUALITY_DIR") else {
+        return;
+    };
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .expect("QUALITY_DIR")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    names.sort();
+    let mut out = std::io::stdout();
+    for path in names {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let mut ev = Evidence::default();
+        ev.add_file(Uuid::from_u128(1), name, "text/plain", &text);
+        ev.add_text(
+            None,
+            "Draft our T661 lines 242, 244 and 246 from the attached records.",
+        );
+        let draft = t661::draft(&ev);
+        let log = logbook::entries_from(&ev, "", "2099-01-01");
+        let dates: Vec<&str> = log["entries"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["date"].as_str())
+            .collect();
+        let _ = writeln!(
+            out,
+            "=== {name}\n{}\nLOGBOOK dates: {dates:?}\n",
+            t661::markdown(&draft)
+        );
+    }
+}

@@ -107,6 +107,8 @@ const WORK: &[Cue] = &[
     (" times", 0.3),
     (" dataset", 0.5),
     (" support for", 0.8),
+    (" readings", 1.0),
+    (" meter ", 0.5),
     (" quantization", 0.8),
     (" distill", 0.8),
     (" teacher", 0.5),
@@ -146,6 +148,12 @@ const ADVANCEMENT: &[Cue] = &[
     (" cannot pass", 1.5),
     (" does not hold", 1.5),
     (" fell", 0.4),
+    (" whereas", 1.0),
+    (" microscope", 0.8),
+    (" therefore", 1.0),
+    (" which means", 1.0),
+    (" thus ", 1.0),
+    (" hence ", 1.0),
     (" depends on", 1.0),
     (" rather than", 1.0),
     (" far more", 1.0),
@@ -368,7 +376,7 @@ fn numbers(text: &str) -> usize {
 }
 
 /// The kind a section heading or a sentence's lead ("Plan:", "Summary for the file:") names.
-fn named_kind(head: &str) -> Option<LineKind> {
+pub fn named_kind(head: &str) -> Option<LineKind> {
     SECTIONS
         .iter()
         .find(|(k, _)| head.contains(k))

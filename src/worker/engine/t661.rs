@@ -209,10 +209,18 @@ fn sources(ev: &Evidence, chosen: &[usize]) -> Value {
 }
 
 pub fn draft(ev: &Evidence) -> Value {
+    // A sentence seen before (the same text in the input and a file) counts once.
+    let mut seen = std::collections::HashSet::new();
     let sig: Vec<Signals> = ev
         .segments
         .iter()
-        .map(|s| signals(s, s.source.is_none()))
+        .map(|s| {
+            let mut g = signals(s, s.source.is_none());
+            if !seen.insert(s.text.as_str()) {
+                g.request = true;
+            }
+            g
+        })
         .collect();
     let texts: Vec<String> = ev.segments.iter().map(|s| terminated(&s.text)).collect();
     let u = uncertainty(ev, &sig, &texts);
