@@ -115,6 +115,7 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
             // Later entries hold the outcomes: up to 1.2 more.
             let score = g.advancement + 1.2 * late;
             let fits = score >= 2.5
+                && score >= 0.8 * g.work
                 && g.advancement > g.uncertainty
                 && g.hint != Some(LineKind::Work)
                 && g.hint != Some(LineKind::Uncertainty);
@@ -125,6 +126,13 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
     fit(picked, texts, LINES[2].limit)
 }
 
+/// How many words carry a digit.
+fn numbers(text: &str) -> usize {
+    text.split_whitespace()
+        .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
+        .count()
+}
+
 /// The segments of line 244: the work, chronologically, each dated entry's best sentence first.
 fn work(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Vec<usize> {
     let picked: Vec<(usize, f32)> = ev
@@ -133,7 +141,11 @@ fn work(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Ve
         .zip(sig)
         .enumerate()
         .filter(|(i, (_, g))| g.usable() && !taken.contains(i))
-        .filter(|(_, (_, g))| g.work >= 1.0 && g.work >= g.uncertainty * 0.5)
+        .filter(|(_, (s, g))| {
+            // A dated record with figures is work done or measured, whatever its words.
+            let record = s.date.is_some() && numbers(&s.text) >= 2;
+            (g.work >= 1.0 || record) && g.work >= g.uncertainty * 0.5
+        })
         .map(|(i, (_, g))| (i, g.work))
         .collect();
     // Each entry's best sentence ranks above every second-best one.
