@@ -667,6 +667,8 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
         label: "routine data collection",
         cues: &[
             (" data collection", 2.0),
+            (" monitoring", 1.0),
+            (" sampling points", 1.5),
             (" collected data", 1.5),
             (" collecting data", 1.5),
             (" inventory count", 2.0),

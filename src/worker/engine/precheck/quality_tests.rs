@@ -28,13 +28,14 @@ fn holdout() -> String {
 }
 
 /// The labelled sets: `descriptions.jsonl`, `descriptions_holdout.jsonl` and
-/// `descriptions_fresh.jsonl` (each written by another hand).
+/// `descriptions_fresh.jsonl`, `descriptions_blind.jsonl` (each written by another hand).
 fn cases() -> Vec<Case> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/quality");
     [
         "descriptions.jsonl",
         "descriptions_holdout.jsonl",
         "descriptions_fresh.jsonl",
+        "descriptions_blind.jsonl",
     ]
     .iter()
     .flat_map(|name| {
