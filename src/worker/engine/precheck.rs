@@ -95,6 +95,8 @@ pub fn read(input: &str, extra: &[String]) -> Reading {
 const UNCERTAINTY_PART: (f32, f32) = (0.5, 5.0);
 const WORK_PART: (f32, f32) = (0.35, 4.0);
 const ADVANCEMENT_PART: (f32, f32) = (0.35, 3.0);
+/// Below this much work (trials, variants, measurements) a text is not LIKELY, whatever it says.
+const MIN_WORK: f32 = 1.0;
 /// An exclusion weighs against the score above this weight, 0.6 of it this much above it, and
 /// up to 0.3 more over the next 3.
 const EXCLUSION_FROM: f32 = 1.0;
@@ -114,7 +116,12 @@ pub fn verdict(reading: &Reading) -> (&'static str, u32) {
     // Strong exclusion evidence (many cues of one kind) outweighs any research vocabulary.
     let penalty = 0.6 * over(EXCLUSION_FROM, EXCLUSION_SPAN)
         + 0.3 * over(EXCLUSION_FROM + EXCLUSION_SPAN, 3.0);
-    let score = ((technical - penalty).clamp(0.0, 1.0) * 100.0).round() as u32;
+    let mut score = (technical - penalty).clamp(0.0, 1.0);
+    if t.work < MIN_WORK {
+        // Without any trial, prototype or measurement there is no investigation to claim.
+        score = score.min(0.3);
+    }
+    let score = (score * 100.0).round() as u32;
     let verdict = match score {
         50.. => "LIKELY",
         47.. => "POSSIBLE",

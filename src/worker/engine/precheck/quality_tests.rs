@@ -1,5 +1,5 @@
 //! The screener's quality suite: the labelled descriptions of `tests/quality/descriptions.jsonl`
-//! and `descriptions_holdout.jsonl` (LIKELY / UNLIKELY, written the way owners write), the verdict's agreement with the labels
+//! and the two sets written later by other hands (LIKELY / UNLIKELY, written the way owners write), the verdict's agreement with the labels
 //! overall, per split and per style. Fails below 90 %. `cargo test quality -- --nocapture`
 //! prints the figures and every disagreement.
 
@@ -27,19 +27,25 @@ fn holdout() -> String {
     "holdout".into()
 }
 
-/// Both labelled sets: `descriptions.jsonl` and `descriptions_holdout.jsonl`.
+/// The labelled sets: `descriptions.jsonl`, `descriptions_holdout.jsonl` and
+/// `descriptions_fresh.jsonl`, `descriptions_blind.jsonl` (each written by another hand).
 fn cases() -> Vec<Case> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/quality");
-    ["descriptions.jsonl", "descriptions_holdout.jsonl"]
-        .iter()
-        .flat_map(|name| {
-            let text = std::fs::read_to_string(dir.join(name)).expect("a labelled set");
-            text.lines()
-                .filter(|l| !l.trim().is_empty())
-                .map(|l| serde_json::from_str::<Case>(l).expect("a labelled description"))
-                .collect::<Vec<_>>()
-        })
-        .collect()
+    [
+        "descriptions.jsonl",
+        "descriptions_holdout.jsonl",
+        "descriptions_fresh.jsonl",
+        "descriptions_blind.jsonl",
+    ]
+    .iter()
+    .flat_map(|name| {
+        let text = std::fs::read_to_string(dir.join(name)).expect("a labelled set");
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| serde_json::from_str::<Case>(l).expect("a labelled description"))
+            .collect::<Vec<_>>()
+    })
+    .collect()
 }
 
 #[test]
