@@ -7,6 +7,7 @@ mod abuse;
 mod accounts;
 mod authz;
 mod cli;
+mod drafts;
 mod durability;
 mod engine;
 mod files;
