@@ -31,7 +31,10 @@ use crate::protocol::{
 };
 
 /// Largest extracted text read per file for retrieval.
-const MAX_TEXT_BYTES: usize = 8 * 1024 * 1024;
+const MAX_TEXT_BYTES: usize = 2 * 1024 * 1024;
+/// Past this many words of evidence further files are cited by retrieval only (the budget keeps
+/// [`evidence::BUDGET_WORDS`] of them), so a run over many large files stays in milliseconds.
+const MAX_EVIDENCE_WORDS: usize = 10 * evidence::BUDGET_WORDS;
 const TOP_EXCERPTS: usize = 5;
 
 /// What an engine is given.
@@ -120,7 +123,9 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
             Ok((bytes, _)) => {
                 let text = String::from_utf8_lossy(&bytes);
                 chunks.extend(retrieval::chunk(file.file_id, &file.filename, &text));
-                evidence.add_file(file.file_id, &file.filename, &file.content_type, &text);
+                if evidence.words() < MAX_EVIDENCE_WORDS {
+                    evidence.add_file(file.file_id, &file.filename, &file.content_type, &text);
+                }
             }
             Err(e) => {
                 tracing::warn!(file_id = %file.file_id, error = %e, "cannot read a file's text; continuing without it")

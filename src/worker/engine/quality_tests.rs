@@ -11,19 +11,32 @@ use uuid::Uuid;
 use super::evidence::Evidence;
 use super::{logbook, t661};
 
-fn dir() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/quality/evidence")
-}
+/// The evidence folders: the one the drafts were tuned on, and `evidence_fresh`, written later by
+/// another hand and never tuned on.
+const DIRS: [&str; 2] = ["tests/quality/evidence", "tests/quality/evidence_fresh"];
 
 fn cases() -> Vec<Value> {
-    let facts = std::fs::read_to_string(dir().join("facts.json")).expect("facts.json");
-    let facts: Value = serde_json::from_str(&facts).expect("facts.json is JSON");
-    facts["files"].as_array().expect("files").clone()
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for dir in DIRS {
+        let Ok(facts) = std::fs::read_to_string(root.join(dir).join("facts.json")) else {
+            assert_ne!(dir, DIRS[0], "{dir}/facts.json is missing");
+            continue;
+        };
+        let facts: Value = serde_json::from_str(&facts).expect("facts.json is JSON");
+        for mut case in facts["files"].as_array().expect("files").clone() {
+            case["dir"] = Value::String(dir.to_owned());
+            out.push(case);
+        }
+    }
+    out
 }
 
 fn evidence(case: &Value) -> (Evidence, String) {
     let name = case["file"].as_str().expect("file");
-    let text = std::fs::read_to_string(dir().join(name)).expect("evidence file");
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(case["dir"].as_str().expect("dir"));
+    let text = std::fs::read_to_string(dir.join(name)).expect("evidence file");
     let mut ev = Evidence::default();
     ev.add_file(
         Uuid::from_u128(7),
