@@ -80,4 +80,22 @@ async fn a_generic_question_drafts_all_three_lines_from_the_selected_file() {
         .filter_map(|e| e["date"].as_str())
         .collect();
     assert_eq!(dates, ["2025-02-03", "2025-02-17", "2025-03-10"], "{body}");
+
+    // PRECHECK reads the same selected log: a generic question is assessed from its records.
+    let res = run(
+        &app,
+        &user.access,
+        &sid,
+        json!({"type": "PRECHECK", "input": "Would this project qualify?", "selected_file_ids": [fid]}),
+    )
+    .await;
+    let body: Value = res.json().await.expect("json");
+    let data = &body["python"]["data"];
+    assert_eq!(data["verdict"], "LIKELY", "{body}");
+    assert!(
+        data["criteria"][0]["evidence"]
+            .as_str()
+            .is_some_and(|e| e.contains("whether a silicone gasket")),
+        "{body}"
+    );
 }

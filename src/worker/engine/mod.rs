@@ -63,7 +63,18 @@ impl Offline {
     fn answer(task: &Task<'_>) -> EngineResult {
         match task.task_type {
             TaskType::Precheck | TaskType::Screener => {
-                let data = precheck::assess(task.input, &task.excerpts);
+                // With selected files, their text (within the budget) is the evidence.
+                let extra: Vec<String> = if task.evidence.has_files() {
+                    task.evidence
+                        .segments
+                        .iter()
+                        .filter(|s| s.source.is_some())
+                        .map(|s| s.text.clone())
+                        .collect()
+                } else {
+                    task.excerpts.clone()
+                };
+                let data = precheck::assess(task.input, &extra);
                 Ok((precheck::markdown(&data), data))
             }
             TaskType::T661 => {

@@ -87,7 +87,9 @@ pub fn read(input: &str, extra: &[String]) -> Reading {
     Reading {
         totals: classify::facets(&whole),
         evidence,
-        exclusion: classify::exclusions(&whole).into_iter().next(),
+        // What the work is comes from the description; records' side remarks (orders, staff)
+        // do not make it excluded work.
+        exclusion: classify::exclusions(input).into_iter().next(),
     }
 }
 
