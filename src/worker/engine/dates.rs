@@ -188,15 +188,21 @@ impl DateStyle {
             }
             let next = ws.get(i + 1).map(|x| x.1);
             let after = ws.get(i + 2).map(|x| x.1);
+            // A month and a day, then the year after them or the file's year; `None` when
+            // neither gives a year (the words are not a date).
+            let dated = |m, d| match (after.and_then(year), self.year) {
+                (Some(y), _) => {
+                    Some(NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 2), date)))
+                }
+                (None, Some(y)) => {
+                    Some(NaiveDate::from_ymd_opt(y, m, d).map(|date| (start, end_of(i + 1), date)))
+                }
+                (None, None) => None,
+            };
             // March 4, 2025 / March 4
             if let (Some(m), Some(d)) = (month(w), next.and_then(day)) {
-                if let Some(y) = after.and_then(year) {
-                    return NaiveDate::from_ymd_opt(y, m, d)
-                        .map(|date| (start, end_of(i + 2), date));
-                }
-                if let Some(y) = self.year {
-                    return NaiveDate::from_ymd_opt(y, m, d)
-                        .map(|date| (start, end_of(i + 1), date));
+                if let Some(found) = dated(m, d) {
+                    return found;
                 }
             }
             // 4 March 2025 / 4 March
@@ -204,13 +210,8 @@ impl DateStyle {
                 if w.ends_with(['.', ',']) {
                     continue;
                 }
-                if let Some(y) = after.and_then(year) {
-                    return NaiveDate::from_ymd_opt(y, m, d)
-                        .map(|date| (start, end_of(i + 2), date));
-                }
-                if let Some(y) = self.year {
-                    return NaiveDate::from_ymd_opt(y, m, d)
-                        .map(|date| (start, end_of(i + 1), date));
+                if let Some(found) = dated(m, d) {
+                    return found;
                 }
             }
         }
