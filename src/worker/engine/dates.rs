@@ -200,10 +200,10 @@ impl DateStyle {
                 (None, None) => None,
             };
             // March 4, 2025 / March 4
-            if let (Some(m), Some(d)) = (month(w), next.and_then(day)) {
-                if let Some(found) = dated(m, d) {
-                    return found;
-                }
+            if let (Some(m), Some(d)) = (month(w), next.and_then(day))
+                && let Some(found) = dated(m, d)
+            {
+                return found;
             }
             // 4 March 2025 / 4 March
             if let (Some(d), Some(m)) = (day(w), next.and_then(month)) {
