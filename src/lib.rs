@@ -2,6 +2,7 @@
 //! command line to [`cli`].
 
 pub mod auth;
+pub mod billing;
 pub mod cli;
 pub mod clients;
 pub mod clock;
