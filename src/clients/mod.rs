@@ -1,4 +1,5 @@
-//! Outbound adapters: object storage and the task worker.
+//! Outbound adapters: object storage, the task worker and the payment provider.
 
+pub mod payments;
 pub mod storage;
 pub mod worker;

@@ -98,6 +98,10 @@ error_codes! {
     RunInterrupted = (SERVICE_UNAVAILABLE, "RUN_INTERRUPTED");
     /// The task worker failed (the screener).
     WorkerFailed = (SERVICE_UNAVAILABLE, "WORKER_FAILED");
+    /// The payment provider's settings (base URL, secret key) are not configured.
+    BillingNotConfigured = (SERVICE_UNAVAILABLE, "BILLING_NOT_CONFIGURED");
+    /// The payment provider failed: unreachable, timed out, an error answer or an unexpected one.
+    PaymentProviderFailed = (BAD_GATEWAY, "PAYMENT_PROVIDER_FAILED");
 }
 
 impl std::fmt::Display for ErrorCode {

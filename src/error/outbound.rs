@@ -1,8 +1,9 @@
-//! The one place where errors of the outbound adapters (object storage, the task worker) become
-//! service errors. Their causes (addresses, SDK messages) travel with the error to the one
-//! place that logs it (`http::response`) and never reach a client.
+//! The one place where errors of the outbound adapters (object storage, the task worker, the
+//! payment provider) become service errors. Their causes (addresses, SDK messages) travel with
+//! the error to the one place that logs it (`http::response`) and never reach a client.
 
 use super::{AppError, ErrorCode};
+use crate::clients::payments::PaymentError;
 use crate::clients::storage::StorageError;
 use crate::clients::worker::WorkerError;
 
@@ -25,5 +26,27 @@ impl From<WorkerError> for AppError {
             "The task worker is unavailable right now; try again shortly",
             cause,
         )
+    }
+}
+
+impl From<PaymentError> for AppError {
+    fn from(err: PaymentError) -> Self {
+        match err {
+            // The only IDs a client supplies are checkout session IDs (confirm, order by
+            // checkout session); one that cannot be a provider ID is the caller's mistake.
+            PaymentError::InvalidId => {
+                AppError::field("sessionId", "is not a payment provider session ID")
+            }
+            // The Display is a fixed sentence; the cause (addresses, the provider's message) is
+            // in Debug.
+            err => {
+                let cause = anyhow::anyhow!("{err}: {err:?}");
+                AppError::caused_by(
+                    ErrorCode::PaymentProviderFailed,
+                    "The payment provider is unavailable right now; try again shortly",
+                    cause,
+                )
+            }
+        }
     }
 }
