@@ -19,6 +19,7 @@ mod hostile_files;
 mod late_settle;
 mod leases;
 mod ledger;
+mod payments_client;
 mod projects;
 mod relay;
 mod run_stub;
