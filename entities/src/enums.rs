@@ -144,3 +144,34 @@ wire_enum!(RunStatus("String(StringLen::N(16))") {
     Succeeded = "SUCCEEDED",
     Failed = "FAILED",
 });
+
+wire_enum!(SubscriptionStatus("String(StringLen::N(32))") {
+    Incomplete = "INCOMPLETE",
+    IncompleteExpired = "INCOMPLETE_EXPIRED",
+    Trialing = "TRIALING",
+    Active = "ACTIVE",
+    PastDue = "PAST_DUE",
+    Canceled = "CANCELED",
+    Unpaid = "UNPAID",
+    Unknown = "UNKNOWN",
+});
+
+wire_enum!(PaymentKind("String(StringLen::N(16))") {
+    Subscription = "SUBSCRIPTION",
+    ExpertReview = "EXPERT_REVIEW",
+});
+
+wire_enum!(PaymentStatus("String(StringLen::N(16))") {
+    Pending = "PENDING",
+    Paid = "PAID",
+    Canceled = "CANCELED",
+    Failed = "FAILED",
+});
+
+wire_enum!(OrderStatus("String(StringLen::N(16))") {
+    PendingPayment = "PENDING_PAYMENT",
+    Paid = "PAID",
+    InReview = "IN_REVIEW",
+    Completed = "COMPLETED",
+    Canceled = "CANCELED",
+});

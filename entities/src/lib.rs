@@ -2,12 +2,16 @@
 
 pub mod audit_log;
 pub mod enums;
+pub mod expert_review_offering;
+pub mod expert_review_orders;
 pub mod files;
 pub mod global_counters;
 pub mod global_quota;
 pub mod invitation_codes;
 pub mod messages;
 pub mod one_time_tokens;
+pub mod payment_events;
+pub mod payments;
 pub mod projects;
 pub mod quota_counters;
 pub mod quota_reservations;
@@ -15,6 +19,8 @@ pub mod refresh_tokens;
 pub mod runs;
 pub mod sessions;
 pub mod storage_holds;
+pub mod subscription_plans;
+pub mod subscriptions;
 pub mod tier_quotas;
 pub mod users;
 

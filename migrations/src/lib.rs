@@ -15,6 +15,7 @@ mod m20261122_000009_create_runs;
 mod m20261123_000010_create_health_probes;
 mod m20261123_000011_storage_lifecycle;
 mod m20261123_000012_leases;
+mod m20261124_000013_create_billing;
 
 pub struct Migrator;
 
@@ -34,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000010_create_health_probes::Migration),
             Box::new(m20261123_000011_storage_lifecycle::Migration),
             Box::new(m20261123_000012_leases::Migration),
+            Box::new(m20261124_000013_create_billing::Migration),
         ]
     }
 }

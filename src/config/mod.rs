@@ -27,6 +27,7 @@ pub struct Settings {
     pub indexing: IndexingSettings,
     pub runs: RunSettings,
     pub screener: ScreenerSettings,
+    pub payment: PaymentSettings,
     pub log: LogSettings,
     /// Limits of text extraction per file (defaults apply to missing keys).
     #[serde(default)]
@@ -36,6 +37,30 @@ pub struct Settings {
 #[derive(Debug, Clone, Deserialize)]
 pub struct ScreenerSettings {
     pub per_ip_per_hour: u32,
+}
+
+/// The payment provider (DESIGN §10): a Stripe-compatible REST API. Empty values mean not
+/// configured.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaymentSettings {
+    pub api_base: String,
+    pub secret_key: SecretString,
+    pub webhook_secret: SecretString,
+    pub price_ids: PriceIds,
+}
+
+/// Provider price IDs from configuration; a non-empty one wins over the price ID stored on the
+/// plan or offering row.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct PriceIds {
+    #[serde(default)]
+    pub starter: String,
+    #[serde(default)]
+    pub professional: String,
+    #[serde(default)]
+    pub enterprise: String,
+    #[serde(default)]
+    pub expert_review: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod billing;
 pub mod client_ip;
 pub mod extract;
 pub mod files;
@@ -39,6 +40,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .configure(runs::configure)
             .configure(quotas::configure)
             .configure(public::configure)
+            .configure(billing::configure)
             .configure(admin::configure),
     );
 }

@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin_users;
 pub mod audit;
+pub mod billing;
 pub mod files;
 pub mod indexing;
 pub mod leases;

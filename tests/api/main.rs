@@ -6,6 +6,7 @@
 mod abuse;
 mod accounts;
 mod authz;
+mod billing;
 mod cli;
 mod drafts;
 mod durability;

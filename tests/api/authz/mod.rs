@@ -87,6 +87,7 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/api/v1/sessions/{sessionId}/runs", User),
     ("GET", "/api/v1/quotas/me", User),
     ("POST", "/api/v1/screener", Public),
+    ("GET", "/api/v1/subscription-plans", Public),
     ("GET", "/api/v1/admin/users/stats", Admin),
 ];
 

@@ -1,0 +1,4 @@
+//! Billing (spec §4.9-§4.11, DESIGN §10). So far: the public catalogue, the active plans and the
+//! expert-review offering, with provider price IDs resolved against configuration.
+
+pub mod catalogue;
