@@ -9,12 +9,13 @@ use actix::Supervisor;
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
-use actors::{IndexingScheduler, QuotaLedger, RunRegistry};
+use actors::{IndexingScheduler, QuotaLedger, RunRegistry, WebhookDeduper};
 use sea_orm::DbBackend;
 use secrecy::{ExposeSecret, SecretString};
 use tracing_actix_web::TracingLogger;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
+use crate::billing::signature::WebhookVerifier;
 use crate::clients::storage::{Storage, StorageConfig};
 use crate::clients::worker::WorkerClient;
 use crate::config::{ResolvedSecrets, Settings};
@@ -199,6 +200,10 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         ledger,
         indexer: scheduler,
         runs: Supervisor::start(|_| RunRegistry::new(4, Duration::from_secs(300))),
+        webhook_deduper: Supervisor::start(|_| {
+            WebhookDeduper::new(actors::webhook_deduper::DEFAULT_CAPACITY)
+        }),
+        webhook_verifier: WebhookVerifier::new([settings.payment.webhook_secret.clone()]),
         leases,
         screener_limiter: KeyedLimiter::new(
             "screener",

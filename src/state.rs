@@ -5,10 +5,11 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use actix::Addr;
-use actors::{IndexingScheduler, QuotaLedger, RunRegistry};
+use actors::{IndexingScheduler, QuotaLedger, RunRegistry, WebhookDeduper};
 use sea_orm::DatabaseConnection;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
+use crate::billing::signature::WebhookVerifier;
 use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
@@ -35,6 +36,11 @@ pub struct AppState {
     pub ledger: Addr<QuotaLedger>,
     pub indexer: Addr<IndexingScheduler>,
     pub runs: Addr<RunRegistry>,
+    /// Recently processed payment webhook event IDs (answers redeliveries without the database).
+    pub webhook_deduper: Addr<WebhookDeduper>,
+    /// The payment webhook's signature check; `None` when `payment.webhook_secret` is empty (the
+    /// webhook then answers 503 BILLING_NOT_CONFIGURED).
+    pub webhook_verifier: Option<WebhookVerifier>,
     /// This node's identity in lease owners and the leases and claims it holds (heartbeat).
     pub leases: Leases,
     /// Screener requests per client IP.

@@ -6,7 +6,9 @@ pub mod guard;
 pub mod indexing_scheduler;
 pub mod quota_ledger;
 pub mod run_coordinator;
+pub mod webhook_deduper;
 
 pub use indexing_scheduler::{IndexOutcome, Indexer, IndexingScheduler};
 pub use quota_ledger::QuotaLedger;
 pub use run_coordinator::{Acquire, RunError, RunRegistry, SessionTurn};
+pub use webhook_deduper::WebhookDeduper;

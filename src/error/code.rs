@@ -52,6 +52,8 @@ error_codes! {
     FileNotInProject = (BAD_REQUEST, "FILE_NOT_IN_PROJECT");
     /// A run selected files that are not indexed (READY) yet.
     FileNotReady = (BAD_REQUEST, "FILE_NOT_READY");
+    /// A payment webhook without a valid `Payment-Signature` (missing, malformed, stale, no match).
+    InvalidSignature = (BAD_REQUEST, "INVALID_SIGNATURE");
     /// Wrong email or password (the same answer for both).
     InvalidCredentials = (UNAUTHORIZED, "INVALID_CREDENTIALS");
     /// The refresh token is unknown, revoked or expired.

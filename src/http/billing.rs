@@ -1,23 +1,35 @@
 //! Billing routes. So far the public catalogue `GET /subscription-plans` (spec §4.9): an
-//! ApiResponse of `{plans, expertReview}` with the active plans only. The DTOs carry the columns of
+//! ApiResponse of `{plans, expertReview}` with the active plans only; and the payment provider's
+//! webhook `POST /billing/payment/webhook` (spec §4.11, hidden from the public API document). The DTOs carry the columns of
 //! their tables in camelCase (DESIGN §12), the same shapes the admin billing configuration uses.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
 use entities::{expert_review_offering, subscription_plans};
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Value, json};
 
+use crate::billing::signature;
 use crate::domain::MembershipTier;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
+use crate::http::extract;
 use crate::http::response::enveloped;
 use crate::services::billing::catalogue::{self, Catalogue};
+use crate::services::billing::webhook::{self, Receipt};
 use crate::state::AppState;
 
 /// The billing routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/subscription-plans", web::get().to(subscription_plans));
+    cfg.service(
+        web::resource("/billing/payment/webhook")
+            .app_data(extract::payload_config(WEBHOOK_BODY_LIMIT))
+            .route(web::post().to(payment_webhook)),
+    );
 }
+
+/// The largest webhook body read (a real event is a few KiB).
+pub const WEBHOOK_BODY_LIMIT: usize = 256 * 1024;
 
 /// SubscriptionPlanDto: one plan of the catalogue. `providerPriceId` is the effective price ID
 /// (configuration first, then the row); null when none is configured.
@@ -110,4 +122,32 @@ pub async fn subscription_plans(state: web::Data<AppState>) -> Result<HttpRespon
     let catalogue =
         catalogue::public_catalogue(&state.db, &state.settings.payment.price_ids).await?;
     Ok(enveloped(SubscriptionPlansResponse::from(catalogue)))
+}
+
+/// `POST /billing/payment/webhook` (the payment provider; no bearer token). The raw body's
+/// `Payment-Signature` is checked first: missing or bad -> 400 INVALID_SIGNATURE and nothing
+/// processed; no signing secret configured -> 503 BILLING_NOT_CONFIGURED. Then the event is parsed
+/// (malformed -> 400 VALIDATION_FAILED) and processed: `{"received": true, "duplicate": bool}`.
+pub async fn payment_webhook(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Bytes,
+) -> Result<HttpResponse, AppError> {
+    let Some(verifier) = state.webhook_verifier.as_ref() else {
+        return Err(AppError::new(
+            ErrorCode::BillingNotConfigured,
+            "The payment webhook signing secret is not configured",
+        ));
+    };
+    let header = req.headers().get(signature::HEADER).map(|v| v.as_bytes());
+    let now = crate::clock::now();
+    verifier
+        .verify(header, &body, now.timestamp())
+        .map_err(|err| AppError::new(ErrorCode::InvalidSignature, err.to_string()))?;
+    let event = webhook::parse_event(&body)?;
+    let receipt = webhook::receive(&state.db, &state.webhook_deduper, event, now).await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "received": true,
+        "duplicate": receipt == Receipt::Duplicate,
+    })))
 }
