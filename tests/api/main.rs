@@ -7,6 +7,7 @@ mod abuse;
 mod accounts;
 mod authz;
 mod billing;
+mod billing_webhook;
 mod cli;
 mod drafts;
 mod durability;

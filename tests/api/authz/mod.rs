@@ -88,6 +88,8 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("GET", "/api/v1/quotas/me", User),
     ("POST", "/api/v1/screener", Public),
     ("GET", "/api/v1/subscription-plans", Public),
+    // The payment provider's webhook: no bearer token, the Payment-Signature header instead.
+    ("POST", "/api/v1/billing/payment/webhook", Public),
     ("GET", "/api/v1/admin/users/stats", Admin),
 ];
 
@@ -139,7 +141,11 @@ fn rejected_tokens(app: &TestApp, admin: &TestUser) -> Vec<(&'static str, Option
 
 #[actix_web::test]
 async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
-    let app = TestApp::spawn().await;
+    // A webhook secret, so the unsigned webhook call is a 400 rather than 503 not configured.
+    let app = TestApp::spawn_with(|s| {
+        s.payment.webhook_secret = "whsec_matrix".to_owned().into();
+    })
+    .await;
     let user = app.register("matrix-user@example.com").await;
     let admin = app.create_admin("matrix-admin@example.com").await;
     let project = app.create_project(&user.access, "P").await;
