@@ -1,22 +1,28 @@
 //! WebhookDeduper: remembers the provider event IDs of recently processed payment webhook
 //! deliveries (DESIGN §6), so a redelivery of a recent event is answered at once without touching
-//! the database. The set is bounded (the oldest ID is forgotten first); the durable dedup key is
+//! the database. The set is a bounded LRU (the least recently used ID is forgotten first); the durable dedup key is
 //! the `payment_events` primary key, which the service inserts in the same transaction as the
 //! event's effects. The deduper is told an ID only after that transaction committed, so an ID
 //! it knows is always a processed event; an ID it has forgotten falls through to the table.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 
 use actix::{Actor, Context, Handler, Message, Supervised};
 
 /// The default number of IDs remembered.
 pub const DEFAULT_CAPACITY: usize = 10_000;
 
-/// A bounded set of recently processed event IDs, forgetting the oldest first.
+/// A bounded LRU set of recently processed event IDs: an ID asked about or remembered again
+/// becomes the most recent; when full, the least recently used one is forgotten.
+///
+/// `order` is a recency queue with lazy deletion: each touch appends `(id, stamp)` and records the
+/// stamp in `seen`; an entry whose stamp is no longer the ID's current one is stale and skipped.
+/// The queue is compacted when stale entries outnumber live ones, so it stays under 2x capacity.
 pub struct WebhookDeduper {
     capacity: usize,
-    order: VecDeque<String>,
-    seen: HashSet<String>,
+    order: VecDeque<(String, u64)>,
+    seen: HashMap<String, u64>,
+    next_stamp: u64,
 }
 
 impl WebhookDeduper {
@@ -25,40 +31,60 @@ impl WebhookDeduper {
         WebhookDeduper {
             capacity: capacity.max(1),
             order: VecDeque::new(),
-            seen: HashSet::new(),
+            seen: HashMap::new(),
+            next_stamp: 0,
         }
     }
 
-    /// Whether `event_id` is among the remembered IDs.
+    /// Whether `event_id` is among the remembered IDs; a hit makes it the most recent.
+    pub fn check(&mut self, event_id: &str) -> bool {
+        if self.seen.contains_key(event_id) {
+            self.touch(event_id.to_owned());
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Whether `event_id` is remembered, without changing its recency.
     pub fn contains(&self, event_id: &str) -> bool {
-        self.seen.contains(event_id)
+        self.seen.contains_key(event_id)
     }
 
-    /// Remembers `event_id`, forgetting the oldest ID when full.
+    /// Remembers `event_id` as the most recent, forgetting the least recent one when full.
     pub fn remember(&mut self, event_id: String) {
-        if self.seen.contains(&event_id) {
-            return;
-        }
-        while self.order.len() >= self.capacity {
-            match self.order.pop_front() {
-                Some(old) => {
+        if !self.seen.contains_key(&event_id) {
+            while self.seen.len() >= self.capacity {
+                let Some((old, stamp)) = self.order.pop_front() else {
+                    break;
+                };
+                if self.seen.get(&old) == Some(&stamp) {
                     self.seen.remove(&old);
                 }
-                None => break,
             }
         }
-        self.seen.insert(event_id.clone());
-        self.order.push_back(event_id);
+        self.touch(event_id);
+    }
+
+    fn touch(&mut self, event_id: String) {
+        let stamp = self.next_stamp;
+        self.next_stamp = self.next_stamp.wrapping_add(1);
+        self.seen.insert(event_id.clone(), stamp);
+        self.order.push_back((event_id, stamp));
+        if self.order.len() > 2 * self.capacity {
+            let seen = &self.seen;
+            self.order.retain(|(id, stamp)| seen.get(id) == Some(stamp));
+        }
     }
 
     /// How many IDs are remembered.
     pub fn len(&self) -> usize {
-        self.order.len()
+        self.seen.len()
     }
 
     /// Whether no ID is remembered.
     pub fn is_empty(&self) -> bool {
-        self.order.is_empty()
+        self.seen.is_empty()
     }
 }
 
@@ -93,7 +119,7 @@ impl Handler<Seen> for WebhookDeduper {
     type Result = bool;
 
     fn handle(&mut self, msg: Seen, _ctx: &mut Context<Self>) -> bool {
-        self.contains(&msg.event_id)
+        self.check(&msg.event_id)
     }
 }
 
@@ -110,16 +136,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn forgets_the_oldest_id_when_full() {
+    fn forgets_the_least_recently_used_id_when_full() {
         let mut d = WebhookDeduper::new(2);
         d.remember("a".into());
         d.remember("b".into());
-        d.remember("a".into());
-        assert_eq!(d.len(), 2);
+        assert!(d.check("a"), "a is now the most recent");
         d.remember("c".into());
-        assert!(!d.contains("a"));
-        assert!(d.contains("b") && d.contains("c"));
+        assert!(!d.contains("b"));
+        assert!(d.contains("a") && d.contains("c"));
         assert_eq!(d.len(), 2);
+    }
+
+    #[test]
+    fn the_recency_queue_stays_bounded() {
+        let mut d = WebhookDeduper::new(3);
+        for i in 0..1000 {
+            d.remember(format!("e{}", i % 5));
+            d.check("e0");
+            assert!(d.order.len() <= 2 * 3 + 1);
+            assert!(d.len() <= 3);
+        }
     }
 
     #[actix::test]

@@ -180,3 +180,29 @@ async fn without_a_signing_secret_the_webhook_is_503() {
     assert_eq!(error_code(res).await, "BILLING_NOT_CONFIGURED");
     assert_eq!(rows(&app).await, 0);
 }
+
+#[actix_web::test]
+async fn within_the_tolerance_and_during_rotation_a_delivery_passes() {
+    let app = app().await;
+    let body = event("evt_edge", "customer.subscription.created");
+    let res = deliver(&app, body.clone(), Some(signed(&body, now() - 299))).await;
+    assert_eq!(res.status(), StatusCode::OK, "t-299 is accepted");
+    // The provider signs with an old and the new secret while rotating: any v1 may match.
+    let body = event("evt_rotation", "customer.subscription.created");
+    let header = header_for(&[b"whsec_old_secret", SECRET.as_bytes()], now(), &body);
+    let res = deliver(&app, body, Some(header)).await;
+    assert_eq!(res.status(), StatusCode::OK, "old+new v1");
+    assert_eq!(rows(&app).await, 2);
+}
+
+#[actix_web::test]
+async fn a_reserialised_body_does_not_verify() {
+    let app = app().await;
+    let body = event("evt_reserialised", "checkout.session.completed");
+    let header = signed(&body, now());
+    let value: Value = serde_json::from_slice(&body).expect("json");
+    let pretty = serde_json::to_vec_pretty(&value).expect("json");
+    let res = deliver(&app, pretty, Some(header)).await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(rows(&app).await, 0);
+}
