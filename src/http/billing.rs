@@ -21,11 +21,7 @@ use crate::state::AppState;
 /// The billing routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/subscription-plans", web::get().to(subscription_plans));
-    cfg.service(
-        web::resource("/billing/payment/webhook")
-            .app_data(extract::payload_config(WEBHOOK_BODY_LIMIT))
-            .route(web::post().to(payment_webhook)),
-    );
+    cfg.route("/billing/payment/webhook", web::post().to(payment_webhook));
 }
 
 /// The largest webhook body read (a real event is a few KiB).
@@ -131,8 +127,9 @@ pub async fn subscription_plans(state: web::Data<AppState>) -> Result<HttpRespon
 pub async fn payment_webhook(
     state: web::Data<AppState>,
     req: HttpRequest,
-    body: web::Bytes,
+    payload: web::Payload,
 ) -> Result<HttpResponse, AppError> {
+    let body = extract::read_body(&req, payload, WEBHOOK_BODY_LIMIT).await?;
     let Some(verifier) = state.webhook_verifier.as_ref() else {
         return Err(AppError::new(
             ErrorCode::BillingNotConfigured,

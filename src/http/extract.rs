@@ -80,6 +80,26 @@ pub fn query_config() -> web::QueryConfig {
     })
 }
 
+/// Reads a raw body of at most `limit` bytes: larger -> 413 PAYLOAD_TOO_LARGE, a body that cannot
+/// be read or decoded -> the same errors as a JSON body's (the JSON envelope, never plain text).
+pub async fn read_body(
+    req: &HttpRequest,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, AppError> {
+    match payload.to_bytes_limited(limit).await {
+        Ok(Ok(bytes)) => Ok(bytes),
+        Ok(Err(e)) => {
+            tracing::debug!(error = %e, "request body refused");
+            Err(match e.as_error::<PayloadError>() {
+                Some(e) => payload_error(e, limit, encoded(req)),
+                None => AppError::field("body", "could not be read completely"),
+            })
+        }
+        Err(_) => Err(AppError::PayloadTooLarge { limit }),
+    }
+}
+
 pub fn payload_config(limit: usize) -> web::PayloadConfig {
     web::PayloadConfig::default().limit(limit)
 }

@@ -206,3 +206,13 @@ async fn a_reserialised_body_does_not_verify() {
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert_eq!(rows(&app).await, 0);
 }
+
+#[actix_web::test]
+async fn an_oversized_body_is_refused_unprocessed() {
+    let app = app().await;
+    let body = vec![b' '; 300 * 1024];
+    let res = deliver(&app, body.clone(), Some(signed(&body, now()))).await;
+    assert_eq!(res.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(error_code(res).await, "PAYLOAD_TOO_LARGE");
+    assert_eq!(rows(&app).await, 0);
+}
