@@ -16,6 +16,7 @@ use tracing_actix_web::TracingLogger;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::billing::signature::WebhookVerifier;
+use crate::clients::payments::PaymentClient;
 use crate::clients::storage::{Storage, StorageConfig};
 use crate::clients::worker::WorkerClient;
 use crate::config::{ResolvedSecrets, Settings};
@@ -204,6 +205,12 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
             WebhookDeduper::new(actors::webhook_deduper::DEFAULT_CAPACITY)
         }),
         webhook_verifier: WebhookVerifier::new([settings.payment.webhook_secret.clone()]),
+        payments: PaymentClient::from_parts(
+            Some(&settings.payment.api_base),
+            Some(settings.payment.secret_key.clone()),
+            crate::clients::payments::DEFAULT_TIMEOUT,
+        )
+        .ok(),
         leases,
         screener_limiter: KeyedLimiter::new(
             "screener",

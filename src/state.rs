@@ -10,6 +10,7 @@ use sea_orm::DatabaseConnection;
 
 use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
 use crate::billing::signature::WebhookVerifier;
+use crate::clients::payments::PaymentClient;
 use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
@@ -41,10 +42,25 @@ pub struct AppState {
     /// The payment webhook's signature check; `None` when `payment.webhook_secret` is empty (the
     /// webhook then answers 503 BILLING_NOT_CONFIGURED).
     pub webhook_verifier: Option<WebhookVerifier>,
+    /// The payment provider's client; `None` when `payment.api_base` or `payment.secret_key` is
+    /// empty (the routes that need the provider then answer 503 BILLING_NOT_CONFIGURED).
+    pub payments: Option<PaymentClient>,
     /// This node's identity in lease owners and the leases and claims it holds (heartbeat).
     pub leases: Leases,
     /// Screener requests per client IP.
     pub screener_limiter: KeyedLimiter<IpAddr>,
     /// Registrations per client IP.
     pub register_limiter: KeyedLimiter<IpAddr>,
+}
+
+impl AppState {
+    /// The payment provider's client, or 503 BILLING_NOT_CONFIGURED.
+    pub fn payment_client(&self) -> Result<&PaymentClient, crate::error::AppError> {
+        self.payments.as_ref().ok_or_else(|| {
+            crate::error::AppError::new(
+                crate::error::ErrorCode::BillingNotConfigured,
+                "Billing is not configured on this server",
+            )
+        })
+    }
 }

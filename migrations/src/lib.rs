@@ -16,6 +16,7 @@ mod m20261123_000010_create_health_probes;
 mod m20261123_000011_storage_lifecycle;
 mod m20261123_000012_leases;
 mod m20261124_000013_create_billing;
+mod m20261124_000014_payment_customer_index;
 
 pub struct Migrator;
 
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000011_storage_lifecycle::Migration),
             Box::new(m20261123_000012_leases::Migration),
             Box::new(m20261124_000013_create_billing::Migration),
+            Box::new(m20261124_000014_payment_customer_index::Migration),
         ]
     }
 }

@@ -54,6 +54,8 @@ error_codes! {
     FileNotReady = (BAD_REQUEST, "FILE_NOT_READY");
     /// A payment webhook without a valid `Payment-Signature` (missing, malformed, stale, no match).
     InvalidSignature = (BAD_REQUEST, "INVALID_SIGNATURE");
+    /// The plan or offering cannot be bought (FREE, inactive or not purchasable).
+    NotPurchasable = (BAD_REQUEST, "NOT_PURCHASABLE");
     /// Wrong email or password (the same answer for both).
     InvalidCredentials = (UNAUTHORIZED, "INVALID_CREDENTIALS");
     /// The refresh token is unknown, revoked or expired.
@@ -76,6 +78,12 @@ error_codes! {
     ReservationExpired = (CONFLICT, "RESERVATION_EXPIRED");
     /// The session has too many runs waiting, or another replica holds its lease.
     SessionBusy = (CONFLICT, "SESSION_BUSY");
+    /// The checkout session is not complete and paid yet.
+    CheckoutNotPaid = (CONFLICT, "CHECKOUT_NOT_PAID");
+    /// The caller has no payment provider customer yet (nothing was bought).
+    NoBillingCustomer = (CONFLICT, "NO_BILLING_CUSTOMER");
+    /// An expert-review order cannot make the requested status move.
+    InvalidTransition = (CONFLICT, "INVALID_TRANSITION");
     /// The body is larger than the route accepts.
     PayloadTooLarge = (PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
     /// A per-user plan limit is reached; `details` names metric, limit, used and tier.

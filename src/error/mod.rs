@@ -168,3 +168,10 @@ pub fn unique_violation(err: sea_orm::DbErr, what: &str) -> AppError {
 }
 
 pub type FieldMap = BTreeMap<String, String>;
+
+/// A refused order move (the state machine of `billing::orders`): 409 INVALID_TRANSITION.
+impl From<crate::billing::orders::InvalidTransition> for AppError {
+    fn from(err: crate::billing::orders::InvalidTransition) -> Self {
+        AppError::new(ErrorCode::InvalidTransition, err.to_string())
+    }
+}

@@ -1,11 +1,13 @@
-//! The audit trail: one row for every administrative change, written in the change's transaction.
+//! The audit trail: one row for every administrative change, and for every billing move of an
+//! order or a tier, written in the change's transaction.
 
 use entities::audit_log;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
+use executor::{Executor, exec};
+use sea_orm::{DbErr, EntityTrait, Set};
 use uuid::Uuid;
 
 pub struct AuditEntry<'a> {
-    /// The admin who acted; `None` for the command line.
+    /// The admin who acted; `None` for the command line and the payment provider.
     pub actor_id: Option<Uuid>,
     pub action: &'a str,
     pub target_type: &'a str,
@@ -13,8 +15,8 @@ pub struct AuditEntry<'a> {
     pub details: Option<serde_json::Value>,
 }
 
-pub async fn record<C: ConnectionTrait>(db: &C, entry: AuditEntry<'_>) -> Result<(), DbErr> {
-    audit_log::ActiveModel {
+pub async fn record<E: Executor + ?Sized>(db: &E, entry: AuditEntry<'_>) -> Result<(), DbErr> {
+    let insert = audit_log::Entity::insert(audit_log::ActiveModel {
         id: Set(Uuid::now_v7()),
         actor_id: Set(entry.actor_id),
         action: Set(entry.action.to_owned()),
@@ -22,8 +24,6 @@ pub async fn record<C: ConnectionTrait>(db: &C, entry: AuditEntry<'_>) -> Result
         target_id: Set(entry.target_id),
         details: Set(entry.details),
         created_at: Set(crate::clock::now()),
-    }
-    .insert(db)
-    .await
-    .map(|_| ())
+    });
+    exec(db, insert).await.map(|_| ())
 }

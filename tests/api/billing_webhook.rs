@@ -22,7 +22,10 @@ fn event(id: &str, kind: &str) -> Vec<u8> {
         "id": id,
         "type": kind,
         "created": chrono::Utc::now().timestamp(),
-        "data": {"object": {"id": "cs_test_1", "object": "checkout.session"}},
+        "data": {"object": {
+            "id": "cs_test_1", "object": "checkout.session", "mode": "payment",
+            "status": "complete", "payment_status": "paid",
+        }},
     }))
     .expect("json")
 }

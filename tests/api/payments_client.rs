@@ -207,7 +207,7 @@ async fn retrieve_session_subscription_and_create_a_portal_session() {
     assert_eq!(session.amount_total, Some(4900));
     let sub = client.retrieve_subscription("sub_1").await.expect("sub");
     assert_eq!(sub.status, SubscriptionStatus::PastDue);
-    assert_eq!(sub.status.as_str(), "PAST_DUE");
+    assert_eq!(sub.status.normalised().as_str(), "PAST_DUE");
     assert_eq!(sub.price_id(), Some("price_pro"));
     assert_eq!(sub.period_end(), Some(1_702_592_000));
     assert!(sub.cancel_at_period_end);

@@ -117,22 +117,6 @@ pub enum SubscriptionStatus {
     Unknown,
 }
 
-impl SubscriptionStatus {
-    /// The normalised name stored and shown (spec §3.4).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SubscriptionStatus::Incomplete => "INCOMPLETE",
-            SubscriptionStatus::IncompleteExpired => "INCOMPLETE_EXPIRED",
-            SubscriptionStatus::Trialing => "TRIALING",
-            SubscriptionStatus::Active => "ACTIVE",
-            SubscriptionStatus::PastDue => "PAST_DUE",
-            SubscriptionStatus::Canceled => "CANCELED",
-            SubscriptionStatus::Unpaid => "UNPAID",
-            SubscriptionStatus::Unknown => "UNKNOWN",
-        }
-    }
-}
-
 /// A provider subscription.
 #[derive(Debug, Clone, Deserialize)]
 pub struct Subscription {
@@ -204,4 +188,22 @@ where
     T: Default + Deserialize<'de>,
 {
     Ok(Option::<T>::deserialize(de)?.unwrap_or_default())
+}
+
+impl SubscriptionStatus {
+    /// The stored status (spec §3.4's normalised names).
+    pub fn normalised(self) -> entities::SubscriptionStatus {
+        match self {
+            SubscriptionStatus::Incomplete => entities::SubscriptionStatus::Incomplete,
+            SubscriptionStatus::IncompleteExpired => {
+                entities::SubscriptionStatus::IncompleteExpired
+            }
+            SubscriptionStatus::Trialing => entities::SubscriptionStatus::Trialing,
+            SubscriptionStatus::Active => entities::SubscriptionStatus::Active,
+            SubscriptionStatus::PastDue => entities::SubscriptionStatus::PastDue,
+            SubscriptionStatus::Canceled => entities::SubscriptionStatus::Canceled,
+            SubscriptionStatus::Unpaid => entities::SubscriptionStatus::Unpaid,
+            SubscriptionStatus::Unknown => entities::SubscriptionStatus::Unknown,
+        }
+    }
 }

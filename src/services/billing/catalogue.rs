@@ -86,6 +86,27 @@ pub async fn public_catalogue(
     })
 }
 
+/// The tier whose plan is sold at provider price `price_id`: a configured price ID first, then
+/// the one stored on a plan row (any plan, active or not: a subscriber keeps a retired plan).
+pub async fn tier_of_price(
+    db: &DatabaseConnection,
+    prices: &PriceIds,
+    price_id: &str,
+) -> Result<Option<MembershipTier>, AppError> {
+    let configured = MembershipTier::ALL
+        .iter()
+        .find(|tier| configured_plan_price(prices, **tier) == Some(price_id));
+    if let Some(tier) = configured {
+        return Ok(Some(*tier));
+    }
+    Ok(subscription_plans::Entity::find()
+        .filter(subscription_plans::Column::ProviderPriceId.eq(price_id))
+        .one(db)
+        .await?
+        .filter(|plan| plan.tier != MembershipTier::Free)
+        .map(|plan| plan.tier))
+}
+
 /// The tiers' order from FREE up, to break ties between equal prices.
 fn tier_rank(tier: MembershipTier) -> usize {
     MembershipTier::ALL

@@ -1,6 +1,11 @@
-//! Billing (spec §4.9-§4.11, DESIGN §10). So far: the public catalogue, the active plans and the
-//! expert-review offering, with provider price IDs resolved against configuration; the payment
-//! webhook's recording and deduplication.
+//! Billing (spec §4.9-§4.11, DESIGN §10): the public catalogue ([`catalogue`]), hosted checkout,
+//! its confirmation and the billing portal ([`checkout`]), the caller's billing profile and orders
+//! ([`account`]), the payment webhook ([`webhook`]), and the effects both confirmation and webhook
+//! apply ([`fulfilment`], written on [`store`]'s conditional statements).
 
+pub mod account;
 pub mod catalogue;
+pub mod checkout;
+pub mod fulfilment;
+pub mod store;
 pub mod webhook;

@@ -1,31 +1,27 @@
 //! The payment webhook's processing (spec §4.11, §6; DESIGN §6, §10), after the signature was
-//! verified: parse the event, skip a recent duplicate through the [`WebhookDeduper`], otherwise
-//! record the event in `payment_events` in one transaction with its effects. The table's primary
-//! key (the provider event ID) is the durable dedup key: a unique violation means another delivery
-//! of the same event already committed, and this one changes nothing.
-//!
-//! So far every event kind is only recorded (`processed_at` set in the same transaction); the six
-//! kinds' effects come with the subscription and order work.
+//! verified: parse the event and read its object ([`effect_of`]), skip a recent duplicate through
+//! the [`WebhookDeduper`], otherwise record the event in `payment_events` in one write-gate
+//! transaction with its effects. The table's primary key (the provider event ID) is the durable
+//! dedup key: when the insert finds the row there, another delivery of the same event already
+//! committed, and this one changes nothing. A crash before the commit leaves neither the row nor
+//! the effects, and the provider's retry processes the event.
+
+use std::future::Future;
 
 use actix::Addr;
 use actors::webhook_deduper::{Processed, Seen, WebhookDeduper};
 use chrono::{DateTime, Utc};
-use entities::payment_events;
-use sea_orm::{DatabaseConnection, EntityTrait, Set, TransactionTrait};
+use entities::MembershipTier;
+use executor::Executor;
 use serde::Deserialize;
 use serde_json::Value;
+use uuid::Uuid;
 
+use crate::clients::payments::{CheckoutSession, Subscription};
+use crate::db::WriteGate;
 use crate::error::AppError;
-
-/// The event kinds the service knows (spec §6); any other kind is recorded and answered 200.
-pub const KNOWN_KINDS: [&str; 6] = [
-    "checkout.session.completed",
-    "checkout.session.async_payment_succeeded",
-    "checkout.session.expired",
-    "customer.subscription.created",
-    "customer.subscription.updated",
-    "customer.subscription.deleted",
-];
+use crate::services::billing::fulfilment;
+use crate::services::billing::store::{self, SubscriptionEventKind, SubscriptionState, Version};
 
 /// A delivered event: the fields the service reads (Stripe-compatible envelope).
 #[derive(Debug, Clone, Deserialize)]
@@ -77,12 +73,81 @@ pub fn parse_event(body: &[u8]) -> Result<WebhookEvent, AppError> {
     Ok(event)
 }
 
+/// What an event asks for, read from its object before the transaction.
+#[derive(Debug, Clone)]
+pub enum Effect {
+    /// `checkout.session.completed` or `async_payment_succeeded`: fulfil when paid.
+    CheckoutPaid(Box<CheckoutSession>),
+    /// `checkout.session.expired`: cancel the pending order and payment.
+    CheckoutExpired(String),
+    /// `customer.subscription.*`: synchronise the subscription and the owner's tier.
+    Subscription {
+        key: DateTime<Utc>,
+        state: SubscriptionState,
+        metadata_user: Option<Uuid>,
+    },
+    /// Any other kind: recorded only.
+    Record,
+}
+
+/// Reads the event's object for its kind; a known kind whose object is not the expected one is
+/// 400 VALIDATION_FAILED (nothing recorded). `plan_of` finds the tier of a subscription's price.
+pub async fn effect_of<F, Fut>(event: &WebhookEvent, plan_of: F) -> Result<Effect, AppError>
+where
+    F: FnOnce(String) -> Fut,
+    Fut: Future<Output = Result<Option<MembershipTier>, AppError>>,
+{
+    let kind = match event.kind.as_str() {
+        "checkout.session.completed" | "checkout.session.async_payment_succeeded" => {
+            return Ok(Effect::CheckoutPaid(Box::new(object(event)?)));
+        }
+        "checkout.session.expired" => {
+            let session: CheckoutSession = object(event)?;
+            return Ok(Effect::CheckoutExpired(session.id));
+        }
+        "customer.subscription.created" => SubscriptionEventKind::Created,
+        "customer.subscription.updated" => SubscriptionEventKind::Updated,
+        "customer.subscription.deleted" => SubscriptionEventKind::Deleted,
+        _ => return Ok(Effect::Record),
+    };
+    let subscription: Subscription = object(event)?;
+    let plan = match subscription.price_id() {
+        Some(price) => plan_of(price.to_owned()).await?,
+        None => None,
+    };
+    let created = created_at(event)?;
+    Ok(Effect::Subscription {
+        key: store::order_key(created, kind),
+        state: fulfilment::state_of(&subscription, plan),
+        metadata_user: subscription
+            .metadata
+            .get("userId")
+            .and_then(|id| Uuid::parse_str(id).ok()),
+    })
+}
+
+fn object<T: serde::de::DeserializeOwned>(event: &WebhookEvent) -> Result<T, AppError> {
+    T::deserialize(&event.data.object).map_err(|e| {
+        AppError::field(
+            "data.object",
+            format!("is not the object a {} event carries: {e}", event.kind),
+        )
+    })
+}
+
+fn created_at(event: &WebhookEvent) -> Result<DateTime<Utc>, AppError> {
+    DateTime::<Utc>::from_timestamp(event.created, 0)
+        .ok_or_else(|| AppError::field("created", "is not a valid Unix timestamp"))
+}
+
 /// Processes one verified event: a recent duplicate answers at once; otherwise the event row and
-/// its effects are committed together, or nothing is (any error -> 500, the provider retries).
+/// its effects are committed together through the write gate, or nothing is (any error -> 500,
+/// the provider retries).
 pub async fn receive(
-    db: &DatabaseConnection,
+    writes: &WriteGate,
     deduper: &Addr<WebhookDeduper>,
-    event: WebhookEvent,
+    event: &WebhookEvent,
+    effect: Effect,
     now: DateTime<Utc>,
 ) -> Result<Receipt, AppError> {
     let seen = Seen {
@@ -92,33 +157,65 @@ pub async fn receive(
     if deduper.send(seen).await.unwrap_or(false) {
         return Ok(Receipt::Duplicate);
     }
-    let created = DateTime::<Utc>::from_timestamp(event.created, 0)
-        .ok_or_else(|| AppError::field("created", "is not a valid Unix timestamp"))?;
-    let txn = db.begin().await?;
-    let row = payment_events::ActiveModel {
-        provider_event_id: Set(event.id.clone()),
-        event_type: Set(event.kind.clone()),
-        created: Set(created),
-        received_at: Set(now),
-        processed_at: Set(Some(now)),
-    };
-    if let Err(err) = payment_events::Entity::insert(row)
-        .exec_without_returning(&txn)
-        .await
-    {
-        txn.rollback().await.ok();
-        return match err.sql_err() {
-            Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => {
-                deduper.do_send(Processed { event_id: event.id });
-                Ok(Receipt::Duplicate)
+    let created = created_at(event)?;
+    let receipt = writes
+        .transaction("billing.webhook", async |txn| {
+            if !store::record_event(txn, &event.id, &event.kind, created, now).await? {
+                return Ok::<_, AppError>(Receipt::Duplicate);
             }
-            _ => Err(AppError::Database(err)),
-        };
+            apply(txn, event, effect, now).await?;
+            Ok(Receipt::Processed)
+        })
+        .await?;
+    deduper.do_send(Processed {
+        event_id: event.id.clone(),
+    });
+    Ok(receipt)
+}
+
+/// The event's effects, inside the transaction that recorded it.
+async fn apply(
+    txn: &dyn Executor,
+    event: &WebhookEvent,
+    effect: Effect,
+    now: DateTime<Utc>,
+) -> Result<(), AppError> {
+    match effect {
+        Effect::CheckoutPaid(session) => {
+            let done = fulfilment::fulfil(txn, &session, None, now).await?;
+            tracing::debug!(event_id = %event.id, session_id = %session.id, ?done, "checkout fulfilment");
+        }
+        Effect::CheckoutExpired(session_id) => {
+            let expired = store::expire_checkout(txn, &session_id, now).await?;
+            tracing::debug!(event_id = %event.id, %session_id, ?expired, "checkout expired");
+        }
+        Effect::Subscription {
+            key,
+            state,
+            metadata_user,
+        } => {
+            let owner = store::subscription_owner(
+                txn,
+                &state.subscription_id,
+                state.customer_id.as_deref(),
+                metadata_user,
+            )
+            .await?;
+            match owner {
+                Some(user_id) => {
+                    store::sync_subscription(txn, user_id, &state, Version::Event(key), now)
+                        .await?;
+                }
+                None => tracing::warn!(
+                    event_id = %event.id,
+                    subscription_id = %state.subscription_id,
+                    "subscription event for no known customer recorded without effect"
+                ),
+            }
+        }
+        Effect::Record => {
+            tracing::info!(event_id = %event.id, kind = %event.kind, "unknown payment event kind recorded");
+        }
     }
-    if !KNOWN_KINDS.contains(&event.kind.as_str()) {
-        tracing::info!(event_id = %event.id, kind = %event.kind, "unknown payment event kind recorded");
-    }
-    txn.commit().await?;
-    deduper.do_send(Processed { event_id: event.id });
-    Ok(Receipt::Processed)
+    Ok(())
 }

@@ -1,0 +1,131 @@
+//! Fulfilment of a completed checkout session, shared by the confirm route and the webhook's
+//! `checkout.session.completed` / `async_payment_succeeded` (spec §4.10, §6; RELIABILITY 17).
+//!
+//! The session is matched to the payment row this service stored when it created the session
+//! (keyed by the checkout session ID), and only what this service stored is trusted: the user, the
+//! kind, the amount and the currency come from that row, and the session's mode, amount and
+//! currency must agree with it. Fulfilment happens only when the session is complete and paid (or
+//! needs no payment); every write is conditional, so running it twice, also concurrently, has the
+//! effect of running it once.
+
+use chrono::{DateTime, Utc};
+use entities::{MembershipTier, PaymentKind};
+use executor::Executor;
+use sea_orm::DbErr;
+use uuid::Uuid;
+
+use crate::billing::orders::OrderTrigger;
+use crate::clients::payments::{CheckoutMode, CheckoutSession, Subscription};
+use crate::services::billing::store::{self, CheckoutPayment, SubscriptionState, Version};
+
+/// What fulfilling a session did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fulfilment {
+    /// An expert-review order is paid (now or before).
+    Order {
+        payment: CheckoutPayment,
+        order_id: Uuid,
+    },
+    /// A subscription checkout is paid; `tier` is the user's tier afterwards.
+    Subscription {
+        payment: CheckoutPayment,
+        tier: Option<MembershipTier>,
+    },
+    /// The session is not complete and paid yet; nothing changed.
+    NotPaid(CheckoutPayment),
+    /// No payment row of this service has this session; nothing changed.
+    Unknown,
+    /// The session disagrees with the stored payment (mode, amount or currency); nothing changed.
+    Mismatch(CheckoutPayment),
+}
+
+/// Fulfils `session`. `subscription` is the provider's current state of the session's
+/// subscription when the caller fetched it (the confirm route); otherwise the state is taken from
+/// the session (active, the plan this service put in its metadata).
+pub async fn fulfil<E: Executor + ?Sized>(
+    db: &E,
+    session: &CheckoutSession,
+    subscription: Option<SubscriptionState>,
+    now: DateTime<Utc>,
+) -> Result<Fulfilment, DbErr> {
+    let Some(payment) = store::checkout_payment(db, &session.id).await? else {
+        return Ok(Fulfilment::Unknown);
+    };
+    if !session.is_fulfillable() {
+        return Ok(Fulfilment::NotPaid(payment));
+    }
+    if !agrees(session, &payment) {
+        tracing::warn!(
+            session_id = %session.id,
+            payment_id = %payment.id,
+            "checkout session disagrees with its stored payment (mode, amount or currency); not fulfilled"
+        );
+        return Ok(Fulfilment::Mismatch(payment));
+    }
+    store::mark_payment_paid(db, payment.id, now).await?;
+    match (payment.kind, payment.order_id) {
+        (PaymentKind::ExpertReview, Some(order_id)) => {
+            store::move_order(db, order_id, OrderTrigger::PaymentReceived, None, now).await?;
+            Ok(Fulfilment::Order { payment, order_id })
+        }
+        (PaymentKind::ExpertReview, None) => Ok(Fulfilment::Mismatch(payment)),
+        (PaymentKind::Subscription, _) => {
+            let state = subscription.or_else(|| state_from_session(session));
+            if let Some(state) = state {
+                store::sync_subscription(db, payment.user_id, &state, Version::Snapshot, now)
+                    .await?;
+            }
+            let tier = store::user_tier(db, payment.user_id).await?;
+            Ok(Fulfilment::Subscription { payment, tier })
+        }
+    }
+}
+
+/// The session's mode, amount and currency agree with the stored payment. A subscription's first
+/// amount may differ from the plan's price (a trial, a coupon, tax), so only its currency is
+/// compared; an expert review must be paid exactly.
+fn agrees(session: &CheckoutSession, payment: &CheckoutPayment) -> bool {
+    let currency_agrees = session
+        .currency
+        .as_deref()
+        .is_none_or(|c| c.eq_ignore_ascii_case(&payment.currency));
+    match payment.kind {
+        PaymentKind::Subscription => session.mode == CheckoutMode::Subscription && currency_agrees,
+        PaymentKind::ExpertReview => {
+            session.mode == CheckoutMode::Payment
+                && currency_agrees
+                && session.currency.is_some()
+                && session.amount_total == Some(payment.amount_cents)
+        }
+    }
+}
+
+/// The state a paid subscription checkout implies: its subscription, active, on the plan this
+/// service named in the session's metadata (`tier`).
+fn state_from_session(session: &CheckoutSession) -> Option<SubscriptionState> {
+    Some(SubscriptionState {
+        subscription_id: session.subscription.clone()?,
+        customer_id: session.customer.clone(),
+        status: entities::SubscriptionStatus::Active,
+        plan: session
+            .metadata
+            .get("tier")
+            .and_then(|t| MembershipTier::parse(t)),
+        current_period_end: None,
+        cancel_at_period_end: false,
+    })
+}
+
+/// A provider subscription as a state to store; `plan` is the tier of its price.
+pub fn state_of(subscription: &Subscription, plan: Option<MembershipTier>) -> SubscriptionState {
+    SubscriptionState {
+        subscription_id: subscription.id.clone(),
+        customer_id: subscription.customer.clone(),
+        status: subscription.status.normalised(),
+        plan,
+        current_period_end: subscription
+            .period_end()
+            .and_then(|end| DateTime::<Utc>::from_timestamp(end, 0)),
+        cancel_at_period_end: subscription.cancel_at_period_end,
+    }
+}
