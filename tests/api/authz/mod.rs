@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 use taxcredit::auth::jwt::key_id;
 
 use crate::helpers::{TestApp, TestUser, expect_plain_401};
+use crate::provider::Provider;
 
 /// Who may call a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,14 +91,42 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("GET", "/api/v1/subscription-plans", Public),
     // The payment provider's webhook: no bearer token, the Payment-Signature header instead.
     ("POST", "/api/v1/billing/payment/webhook", Public),
+    ("GET", "/api/v1/billing/me", User),
+    ("POST", "/api/v1/billing/checkout/subscription", User),
+    ("POST", "/api/v1/billing/checkout/expert-review", User),
+    ("POST", "/api/v1/billing/checkout/confirm", User),
+    ("POST", "/api/v1/billing/portal-session", User),
+    ("GET", "/api/v1/billing/expert-review/orders", User),
+    (
+        "GET",
+        "/api/v1/billing/expert-review/orders/by-checkout-session",
+        User,
+    ),
+    (
+        "GET",
+        "/api/v1/billing/expert-review/orders/{orderId}",
+        User,
+    ),
     ("GET", "/api/v1/admin/users/stats", Admin),
 ];
 
-/// Fills a route template with the IDs of the user's own resources.
+/// The query a route needs to find the user's resource (the template has no placeholder for it).
+const QUERIES: &[(&str, &str)] = &[(
+    "/api/v1/billing/expert-review/orders/by-checkout-session",
+    "?sessionId={checkoutSessionId}",
+)];
+
+/// Fills a route template (and its query, if it needs one) with the IDs of the user's own
+/// resources.
 fn fill(template: &str, ids: &[(&str, &str)]) -> String {
-    ids.iter().fold(template.to_owned(), |path, (name, id)| {
-        path.replace(&format!("{{{name}}}"), id)
-    })
+    let query = QUERIES
+        .iter()
+        .find(|(path, _)| path == &template)
+        .map_or("", |(_, query)| query);
+    ids.iter()
+        .fold(format!("{template}{query}"), |path, (name, id)| {
+            path.replace(&format!("{{{name}}}"), id)
+        })
 }
 
 fn method(name: &str) -> Method {
@@ -141,11 +170,10 @@ fn rejected_tokens(app: &TestApp, admin: &TestUser) -> Vec<(&'static str, Option
 
 #[actix_web::test]
 async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
-    // A webhook secret, so the unsigned webhook call is a 400 rather than 503 not configured.
-    let app = TestApp::spawn_with(|s| {
-        s.payment.webhook_secret = "whsec_matrix".to_owned().into();
-    })
-    .await;
+    // A payment provider (stand-in) and a webhook secret, so billing routes answer rather than
+    // 503 not configured.
+    let provider = Provider::start().await;
+    let app = provider.app().await;
     let user = app.register("matrix-user@example.com").await;
     let admin = app.create_admin("matrix-admin@example.com").await;
     let project = app.create_project(&user.access, "P").await;
@@ -162,10 +190,26 @@ async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
     assert_eq!(presigned.status(), StatusCode::OK);
     let presigned: Value = presigned.json().await.expect("json");
     let fid = presigned[0]["fileId"].as_str().expect("fileId").to_owned();
+    let order = app
+        .post(
+            "/api/v1/billing/checkout/expert-review",
+            Some(&user.access),
+            json!({"projectId": pid}),
+        )
+        .await;
+    assert_eq!(order.status(), StatusCode::OK);
+    let order: Value = order.json().await.expect("json");
+    let oid = order["orderId"].as_str().expect("orderId").to_owned();
+    let cid = order["checkoutSessionId"]
+        .as_str()
+        .expect("session")
+        .to_owned();
     let ids = [
         ("projectId", pid.as_str()),
         ("sessionId", sid.as_str()),
         ("fileId", fid.as_str()),
+        ("orderId", oid.as_str()),
+        ("checkoutSessionId", cid.as_str()),
     ];
 
     // The control: a token made like the rejected ones, with the right key and a future expiry,
@@ -205,7 +249,9 @@ async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
                     StatusCode::UNAUTHORIZED,
                     "{m} {path} with {name}"
                 );
-                expect_plain_401(res, &path).await;
+                // The body names the path without its query.
+                let bare = path.split('?').next().unwrap_or_default();
+                expect_plain_401(res, bare).await;
             }
         }
     }
