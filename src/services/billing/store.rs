@@ -101,9 +101,11 @@ pub enum Synced {
 }
 
 /// Stores `state` as `user_id`'s subscription unless the stored one is newer (see the module
-/// doc), and moves the user's tier as the status says (DESIGN §10). A state for another
-/// subscription than the stored one replaces it only when it grants a tier or the stored one does
-/// not (a late event of a replaced subscription never takes the tier of the current one away).
+/// doc), and moves the user's tier as the status says (DESIGN §10). Between two subscriptions
+/// (a replaced one and its successor) a state that grants a tier beats one that does not, and
+/// between two of the same kind the newer wins: a late event of a replaced subscription never
+/// takes the tier of the current one away, and a new subscription's first paid state is never
+/// held back by the old one's cancellation.
 pub async fn sync_subscription<E: Executor + ?Sized>(
     db: &E,
     user_id: Uuid,
@@ -118,27 +120,32 @@ pub async fn sync_subscription<E: Executor + ?Sized>(
         .is_null()
         .or(col(C::ProviderSubscriptionId).ne(state.subscription_id.as_str()));
     let stored_grants = col(C::Status).is_in(granting_statuses());
-    let replaceable = if grants(state.status) {
-        other_subscription.clone()
-    } else {
-        other_subscription.clone().and(stored_grants.not())
-    };
     let (key, applies) = match version {
-        Version::Event(key) => (
-            Some(key),
-            same_subscription
-                .and(
-                    col(C::LastEventAt)
-                        .is_null()
-                        .or(col(C::LastEventAt).lt(key)),
-                )
-                .or(replaceable),
-        ),
+        Version::Event(key) => {
+            let newer = col(C::LastEventAt)
+                .is_null()
+                .or(col(C::LastEventAt).lt(key));
+            // Across subscriptions a granting state beats a non-granting one whatever their
+            // times; between two of the same kind the newer wins.
+            let across = if grants(state.status) {
+                stored_grants.not().or(newer.clone())
+            } else {
+                stored_grants.not().and(newer.clone())
+            };
+            (
+                Some(key),
+                same_subscription
+                    .and(newer)
+                    .or(other_subscription.and(across)),
+            )
+        }
+        // A snapshot has no time: it fills its own subscription's row until an event arrives,
+        // and replaces another subscription only when that one grants nothing.
         Version::Snapshot => (
             None,
             same_subscription
                 .and(col(C::LastEventAt).is_null())
-                .or(replaceable),
+                .or(other_subscription.and(stored_grants.not())),
         ),
     };
     let mut updated = vec![
