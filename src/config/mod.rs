@@ -27,11 +27,22 @@ pub struct Settings {
     pub indexing: IndexingSettings,
     pub runs: RunSettings,
     pub screener: ScreenerSettings,
+    pub admin: AdminSettings,
     pub payment: PaymentSettings,
     pub log: LogSettings,
     /// Limits of text extraction per file (defaults apply to missing keys).
     #[serde(default)]
     pub extract: crate::worker::extract::ExtractLimits,
+}
+
+/// The admin console (DESIGN §12).
+#[derive(Debug, Clone, Deserialize)]
+pub struct AdminSettings {
+    /// Admin write requests (POST, PUT, PATCH, DELETE under `/admin`) per admin per minute, as a
+    /// burst that comes back one every `60 / n` s (429 `RATE_LIMITED` with Retry-After beyond).
+    pub writes_per_minute: u32,
+    /// How long a new invitation code is valid.
+    pub invitation_ttl_days: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -109,6 +109,10 @@ impl Username {
         Ok(Username(value.to_owned()))
     }
 
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
     pub fn into_inner(self) -> String {
         self.0
     }
@@ -121,6 +125,10 @@ pub struct FullName(String);
 impl FullName {
     pub fn parse(input: &str) -> Result<FullName, String> {
         super::validation::required_line(input, 200, "must not be blank").map(FullName)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 
     pub fn into_inner(self) -> String {

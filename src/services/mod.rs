@@ -6,6 +6,7 @@ pub mod audit;
 pub mod billing;
 pub mod files;
 pub mod indexing;
+pub mod invitations;
 pub mod leases;
 pub mod list_cache;
 pub mod projects;

@@ -1,11 +1,66 @@
-//! `/api/v1/admin/users`.
+//! `/api/v1/admin/users` (spec §4.7; raw UserAdminDto and Page bodies).
 
 use actix_web::{HttpResponse, web};
+use chrono::{DateTime, Utc};
+use entities::users;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
 
 use crate::auth::AdminUser;
+use crate::domain::{
+    Email, FieldErrors, FullName, MembershipTier, Role, UserStatus, Username, parse_enum,
+};
 use crate::error::AppError;
-use crate::services::admin_users;
+use crate::http::admin::{PageQuery, write_allowed};
+use crate::http::extract::double_option;
+use crate::http::response::Page;
+use crate::services::admin_users::{self, Changed, UserFilter, UserPatch};
 use crate::state::AppState;
+
+/// The user routes (`/users/stats` before `/users/{userId}`).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/users/stats", web::get().to(stats))
+        .route("/users", web::get().to(list))
+        .route("/users/{userId}", web::get().to(get))
+        .route("/users/{userId}", web::patch().to(patch))
+        .route("/users/{userId}/suspend", web::post().to(suspend))
+        .route("/users/{userId}/activate", web::post().to(activate));
+}
+
+/// UserAdminDto: a user as the admin console sees it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserAdminDto {
+    pub id: Uuid,
+    pub email: String,
+    pub username: Option<String>,
+    pub full_name: Option<String>,
+    pub role: Role,
+    pub status: UserStatus,
+    pub membership_tier: MembershipTier,
+    pub email_verified: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub last_login_at: Option<DateTime<Utc>>,
+}
+
+impl From<users::Model> for UserAdminDto {
+    fn from(u: users::Model) -> Self {
+        UserAdminDto {
+            id: u.id,
+            email: u.email,
+            username: u.username,
+            full_name: u.full_name,
+            role: u.role,
+            status: u.status,
+            membership_tier: u.membership_tier,
+            email_verified: u.email_verified,
+            created_at: u.created_at,
+            updated_at: u.updated_at,
+            last_login_at: u.last_login_at,
+        }
+    }
+}
 
 /// Raw aggregate stats (spec §4.7, DESIGN §12).
 pub async fn stats(
@@ -13,4 +68,205 @@ pub async fn stats(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     Ok(HttpResponse::Ok().json(admin_users::stats(&state.db).await?))
+}
+
+/// The query of the user list.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListQuery {
+    #[serde(flatten)]
+    page: PageQuery,
+    role: Option<String>,
+    status: Option<String>,
+    membership_tier: Option<String>,
+    search: Option<String>,
+}
+
+impl ListQuery {
+    fn filter(&self) -> Result<UserFilter, AppError> {
+        fn opt<T>(
+            errors: &mut FieldErrors,
+            field: &str,
+            value: Option<&str>,
+            parse: fn(&str) -> Option<T>,
+            expected: fn() -> String,
+        ) -> Option<T> {
+            match value.map(str::trim) {
+                None | Some("") => None,
+                Some(v) => errors.check(field, parse_enum(v, parse, expected)),
+            }
+        }
+        let mut errors = FieldErrors::default();
+        let role = opt(
+            &mut errors,
+            "role",
+            self.role.as_deref(),
+            Role::parse,
+            Role::expected,
+        );
+        let status = opt(
+            &mut errors,
+            "status",
+            self.status.as_deref(),
+            UserStatus::parse,
+            UserStatus::expected,
+        );
+        let tier = opt(
+            &mut errors,
+            "membershipTier",
+            self.membership_tier.as_deref(),
+            MembershipTier::parse,
+            MembershipTier::expected,
+        );
+        let search = self
+            .search
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned);
+        if search.as_ref().is_some_and(|s| s.chars().count() > 200) {
+            errors.add("search", "must be at most 200 characters");
+        }
+        errors.finish()?;
+        Ok(UserFilter {
+            role,
+            status,
+            tier,
+            search,
+        })
+    }
+}
+
+/// `GET /admin/users?page=&size=&role=&status=&membershipTier=&search=` -> a raw Page.
+pub async fn list(
+    _admin: AdminUser,
+    state: web::Data<AppState>,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
+    let (page, size) = query.page.parse()?;
+    let filter = query.filter()?;
+    let (rows, total) = admin_users::list(&state, filter, page, size).await?;
+    let content: Vec<UserAdminDto> = rows.into_iter().map(Into::into).collect();
+    Ok(HttpResponse::Ok().json(Page::new(content, total, page, size)))
+}
+
+/// `GET /admin/users/{userId}`.
+pub async fn get(
+    _admin: AdminUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let user = admin_users::get(&state, path.into_inner()).await?;
+    Ok(HttpResponse::Ok().json(UserAdminDto::from(user)))
+}
+
+/// The body of `PATCH /admin/users/{userId}`; `tier` is accepted for `membershipTier`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PatchBody {
+    username: Option<String>,
+    email: Option<String>,
+    #[serde(default, deserialize_with = "double_option")]
+    full_name: Option<Option<String>>,
+    status: Option<String>,
+    role: Option<String>,
+    #[serde(alias = "tier")]
+    membership_tier: Option<String>,
+}
+
+impl PatchBody {
+    fn parse(self) -> Result<UserPatch, AppError> {
+        let mut errors = FieldErrors::default();
+        let username = errors
+            .check_opt("username", self.username.as_deref(), Username::parse)
+            .flatten();
+        let email = errors
+            .check_opt("email", self.email.as_deref(), Email::parse)
+            .flatten();
+        let full_name = match self.full_name {
+            None => None,
+            Some(None) => Some(None),
+            Some(Some(name)) if name.trim().is_empty() => Some(None),
+            Some(Some(name)) => errors.check("fullName", FullName::parse(&name)).map(Some),
+        };
+        let status = errors
+            .check_opt("status", self.status.as_deref(), |v| {
+                parse_enum(v, UserStatus::parse, UserStatus::expected)
+            })
+            .flatten();
+        let role = errors
+            .check_opt("role", self.role.as_deref(), |v| {
+                parse_enum(v, Role::parse, Role::expected)
+            })
+            .flatten();
+        let tier = errors
+            .check_opt("membershipTier", self.membership_tier.as_deref(), |v| {
+                parse_enum(v, MembershipTier::parse, MembershipTier::expected)
+            })
+            .flatten();
+        errors.finish()?;
+        Ok(UserPatch {
+            username,
+            email,
+            full_name,
+            status,
+            role,
+            tier,
+        })
+    }
+}
+
+/// `PATCH /admin/users/{userId}`: the changed user; 400 with the unchanged user when the change
+/// would leave no active admin.
+pub async fn patch(
+    admin: AdminUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+    body: web::Json<PatchBody>,
+) -> Result<HttpResponse, AppError> {
+    write_allowed(&state, &admin)?;
+    let patch = body.into_inner().parse()?;
+    apply(&state, &admin, path.into_inner(), patch).await
+}
+
+/// `POST /admin/users/{userId}/suspend`.
+pub async fn suspend(
+    admin: AdminUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    write_allowed(&state, &admin)?;
+    let patch = UserPatch {
+        status: Some(UserStatus::Suspended),
+        ..UserPatch::default()
+    };
+    apply(&state, &admin, path.into_inner(), patch).await
+}
+
+/// `POST /admin/users/{userId}/activate`.
+pub async fn activate(
+    admin: AdminUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    write_allowed(&state, &admin)?;
+    let patch = UserPatch {
+        status: Some(UserStatus::Active),
+        ..UserPatch::default()
+    };
+    apply(&state, &admin, path.into_inner(), patch).await
+}
+
+async fn apply(
+    state: &AppState,
+    admin: &AdminUser,
+    user_id: Uuid,
+    patch: UserPatch,
+) -> Result<HttpResponse, AppError> {
+    Ok(
+        match admin_users::update(state, admin.0.id, user_id, patch).await? {
+            Changed::Applied(user) => HttpResponse::Ok().json(UserAdminDto::from(user)),
+            Changed::LastAdmin(user) => HttpResponse::BadRequest().json(UserAdminDto::from(user)),
+        },
+    )
 }
