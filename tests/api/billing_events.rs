@@ -83,7 +83,9 @@ async fn assert_state(
     cancel_at_period_end: bool,
     context: &str,
 ) {
-    let row = subscription_row(app, user.id).await.expect("a subscription");
+    let row = subscription_row(app, user.id)
+        .await
+        .expect("a subscription");
     assert_eq!(row.status, status, "{context}");
     assert_eq!(row.cancel_at_period_end, cancel_at_period_end, "{context}");
     assert_eq!(tier_of(app, user).await, tier, "{context}");
@@ -94,8 +96,7 @@ async fn assert_state(
         "{context}"
     );
     assert_eq!(
-        profile["subscription"]["cancelAtPeriodEnd"],
-        cancel_at_period_end,
+        profile["subscription"]["cancelAtPeriodEnd"], cancel_at_period_end,
         "{context}"
     );
 }
@@ -141,7 +142,9 @@ async fn every_order_ends_alike(
         }
         let context = format!("{family}: order {order:?}");
         assert_state(app, &user, status, tier, cancel_at_period_end, &context).await;
-        let row = subscription_row(app, user.id).await.expect("a subscription");
+        let row = subscription_row(app, user.id)
+            .await
+            .expect("a subscription");
         assert_eq!(
             row.provider_subscription_id.as_deref(),
             Some(sub.as_str()),
@@ -216,7 +219,14 @@ async fn within_one_second_a_deletion_outranks_an_update_and_an_update_a_creatio
             let user = customer_user(&app, &format!("tie{p}{o}@example.com"), &customer).await;
             for (i, (kind, created, provider_status, cancel)) in order.iter().enumerate() {
                 let object = subscription(&sub, &customer, provider_status, *cancel);
-                send(&app, &format!("evt_tie_{p}_{o}_{i}"), kind, *created, object).await;
+                send(
+                    &app,
+                    &format!("evt_tie_{p}_{o}_{i}"),
+                    kind,
+                    *created,
+                    object,
+                )
+                .await;
             }
             let context = format!("pair {p}, order {order:?}");
             assert_state(&app, &user, *status, tier, false, &context).await;
@@ -404,7 +414,14 @@ async fn an_expired_checkout_cancels_a_pending_order_and_leaves_a_paid_one() {
     let (pending, pending_order) = review(&app, &user, &project).await;
     provider.edit_session(&pending, |s| s["status"] = json!("expired"));
     let expired = provider.session(&pending);
-    send(&app, "evt_expired_1", "checkout.session.expired", T0, expired).await;
+    send(
+        &app,
+        "evt_expired_1",
+        "checkout.session.expired",
+        T0,
+        expired,
+    )
+    .await;
     assert_eq!(
         order_of(&app, pending_order).await.status,
         OrderStatus::Canceled
@@ -425,7 +442,14 @@ async fn an_expired_checkout_cancels_a_pending_order_and_leaves_a_paid_one() {
 
     let mut late = paid;
     late["status"] = json!("expired");
-    send(&app, "evt_expired_2", "checkout.session.expired", T0 + 1, late).await;
+    send(
+        &app,
+        "evt_expired_2",
+        "checkout.session.expired",
+        T0 + 1,
+        late,
+    )
+    .await;
     assert!(event_row(&app, "evt_expired_2").await.is_some());
     assert_eq!(order_of(&app, paid_order).await, before);
     assert_eq!(payment_of(&app, &settled).await, payment_before);
@@ -481,9 +505,11 @@ async fn a_subscription_checkout_completed_by_webhook_grants_the_tier_at_once() 
         .await
         .expect("a subscription");
     assert_eq!(row.status, SubscriptionStatus::Active);
+    let held = provider.subscription(&format!("sub_{session}"));
+    assert_eq!(row.provider_subscription_id.as_deref(), held["id"].as_str());
     assert_eq!(
-        row.provider_subscription_id,
-        Some(format!("sub_{session}"))
+        row.provider_customer_id.as_deref(),
+        held["customer"].as_str()
     );
 }
 
