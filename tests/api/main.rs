@@ -8,6 +8,7 @@ mod accounts;
 mod authz;
 mod billing;
 mod billing_checkout;
+mod billing_events;
 mod billing_webhook;
 mod cli;
 mod drafts;
