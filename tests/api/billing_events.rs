@@ -34,7 +34,7 @@ async fn ok_json(res: reqwest::Response) -> Value {
 
 /// Delivers an event and expects it processed (not a duplicate).
 async fn send(app: &TestApp, id: &str, kind: &str, created: i64, object: Value) {
-    let res = provider::deliver(app, provider::event(id, kind, created, object)).await;
+    let res = provider::deliver(app, provider::event(id, kind, created, &object)).await;
     let body = ok_json(res).await;
     assert_eq!(
         body,
@@ -345,7 +345,7 @@ async fn five_concurrent_deliveries_of_a_paid_checkout_fulfil_it_once() {
     let (user, project) = reviewer(&app, "concurrent@example.com").await;
     let (session, order) = review(&app, &user, &project).await;
     let paid = provider.pay(&session);
-    let body = provider::event("evt_concurrent", COMPLETED, T0, paid);
+    let body = provider::event("evt_concurrent", COMPLETED, T0, &paid);
 
     let deliveries = (0..5).map(|_| provider::deliver(&app, body.clone()));
     let answers = futures_util::future::join_all(deliveries).await;
@@ -561,7 +561,7 @@ async fn a_failed_processing_answers_500_and_commits_nothing() {
     let (user, project) = reviewer(&app, "failure@example.com").await;
     let (session, order) = review(&app, &user, &project).await;
     let paid = provider.pay(&session);
-    let body = provider::event("evt_failure", COMPLETED, T0, paid);
+    let body = provider::event("evt_failure", COMPLETED, T0, &paid);
 
     let backend = app.db.get_database_backend();
     let (create, drop) = match backend {
