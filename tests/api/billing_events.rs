@@ -554,6 +554,59 @@ async fn a_late_deletion_of_a_replaced_subscription_keeps_the_current_tier() {
     assert_eq!(row.provider_subscription_id.as_deref(), Some("sub_b"));
 }
 
+/// The successor's first paid state is never held back by the replaced subscription's
+/// cancellation, even when that cancellation is newer, in either order of delivery.
+#[actix_web::test]
+async fn a_successor_is_granted_even_after_a_newer_cancellation_of_the_old_one() {
+    let provider = Provider::start().await;
+    let app = provider.app().await;
+    for (round, a_first) in [true, false].into_iter().enumerate() {
+        let customer = format!("cus_successor_{round}");
+        let user = customer_user(&app, &format!("successor{round}@example.com"), &customer).await;
+        let old = format!("sub_old_{round}");
+        let new = format!("sub_new_{round}");
+        send(
+            &app,
+            &format!("evt_old_{round}"),
+            CREATED,
+            T0,
+            subscription(&old, &customer, "active", false),
+        )
+        .await;
+        let mut canceled = subscription(&old, &customer, "active", false);
+        canceled["status"] = json!("canceled");
+        let successor = provider::subscription_json(&new, &customer, "active", "price_enterprise");
+        let deliveries = [
+            (
+                format!("evt_old_deleted_{round}"),
+                DELETED,
+                T0 + 20,
+                canceled,
+            ),
+            (
+                format!("evt_new_updated_{round}"),
+                UPDATED,
+                T0 + 10,
+                successor,
+            ),
+        ];
+        let order: Vec<usize> = if a_first { vec![0, 1] } else { vec![1, 0] };
+        for i in order {
+            let (id, kind, created, object) = deliveries[i].clone();
+            send(&app, &id, kind, created, object).await;
+        }
+        assert_state(
+            &app,
+            &user,
+            SubscriptionStatus::Active,
+            "ENTERPRISE",
+            false,
+            "successor",
+        )
+        .await;
+    }
+}
+
 #[actix_web::test]
 async fn a_failed_processing_answers_500_and_commits_nothing() {
     let provider = Provider::start().await;
