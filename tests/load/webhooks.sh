@@ -146,7 +146,8 @@ CLK_TCK=$CLK_TCK "$DRIVER" --url "http://127.0.0.1:$PORT/api/v1/billing/payment/
   --dup-percent "$DUP_PERCENT" --seed "$SEED" --threads "$DRIVER_THREADS" \
   --price-starter "$TAXCREDIT__PAYMENT__PRICE_IDS__STARTER" \
   --price-professional "$TAXCREDIT__PAYMENT__PRICE_IDS__PROFESSIONAL" \
-  --price-enterprise "$TAXCREDIT__PAYMENT__PRICE_IDS__ENTERPRISE"
+  --price-enterprise "$TAXCREDIT__PAYMENT__PRICE_IDS__ENTERPRISE" >"$WORK/driver.out" ||
+  { cat "$WORK/driver.out"; echo "FAIL: the driver stopped" >&2; exit 1; }
 SERVER_CPU=$(( $(cpu_ticks "$SERVER_PID") - SERVER_CPU_BEFORE ))
 PEAK_KIB=$(awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
 
@@ -203,9 +204,13 @@ SELECT 'payments_paid', COUNT(*) FROM payments WHERE checkout_session_id LIKE 'c
 SELECT 'order_paid_audit_rows', COUNT(*) FROM audit_log WHERE action = 'ORDER_PAID';
 SQL
 
-python3 - "$WORK/driver/summary.json" "$WORK/checks.tsv" "$ORDERS" "$PEAK_KIB" "$SERVER_CPU" "$CLK_TCK" <<'PY'
-import json, sys
+python3 - "$WORK/driver/summary.json" "$WORK/checks.tsv" "$ORDERS" "$PEAK_KIB" "$SERVER_CPU" "$CLK_TCK" "$WORK/driver/expected.tsv" <<'PY'
+import collections, json, sys
 s = json.load(open(sys.argv[1]))
+finals = collections.Counter(tuple(l.split("\t")[2:4]) for l in open(sys.argv[7]) if l.strip())
+print(f"subscriptions: {s['customers_with_3_events']} with 3 events, {s['customers_with_4_events']} with 4, "
+      f"{s['same_second_pairs']} same-second pairs; expected final states: "
+      + ", ".join(f"{st}/{tier} {n}" for (st, tier), n in sorted(finals.items())))
 checks, wrong = {}, []
 for line in open(sys.argv[2]):
     f = line.rstrip("\n").split("\t")

@@ -199,6 +199,9 @@ fn envelope(id: &str, kind: &str, created: i64, object: Value) -> Vec<u8> {
 }
 
 struct Plan {
+    /// Customers with 3 and with 4 events; event pairs of one subscription in the same second.
+    with_events: [usize; 2],
+    same_second_pairs: usize,
     deliveries: Vec<Delivery>,
     unique_ids: Vec<String>,
     expected: String,
@@ -208,6 +211,7 @@ fn build(args: &Args, rng: &mut StdRng) -> Plan {
     let mut unique: Vec<Delivery> = Vec::new();
     let mut unique_ids = Vec::new();
     let mut expected = String::new();
+    let (mut with_events, mut same_second_pairs) = ([0usize; 2], 0);
     for n in 1..=args.customers {
         let customer = format!("cus_load_{n}");
         let sub_id = format!("sub_load_{n}");
@@ -231,6 +235,8 @@ fn build(args: &Args, rng: &mut StdRng) -> Plan {
         }
         // The expected final state: replay in (created, rank) order from the seeded FREE tier.
         events.sort_by_key(|e| (e.created, e.rank));
+        with_events[usize::from(events.len() == 4)] += 1;
+        same_second_pairs += events.windows(2).filter(|w| w[0].created == w[1].created).count();
         let mut tier = "FREE";
         for e in &events {
             if let Some(t) = resulting_tier(e.status, args.prices[e.plan].1) {
@@ -271,6 +277,8 @@ fn build(args: &Args, rng: &mut StdRng) -> Plan {
     }
     deliveries.shuffle(rng);
     Plan {
+        with_events,
+        same_second_pairs,
         deliveries,
         unique_ids,
         expected,
@@ -450,6 +458,9 @@ fn main() -> Result<(), AnyError> {
         "duplicate_answers": all.duplicates,
         "errors": all.errors,
         "connections": args.connections,
+        "customers_with_3_events": plan.with_events[0],
+        "customers_with_4_events": plan.with_events[1],
+        "same_second_pairs": plan.same_second_pairs,
         "driver_cpu_send_secs": cpu_send,
         "driver_cpu_total_secs": cpu_seconds() - cpu_start,
     });
