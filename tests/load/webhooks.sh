@@ -150,6 +150,7 @@ CLK_TCK=$CLK_TCK "$DRIVER" --url "http://127.0.0.1:$PORT/api/v1/billing/payment/
   { cat "$WORK/driver.out"; echo "FAIL: the driver stopped" >&2; exit 1; }
 SERVER_CPU=$(( $(cpu_ticks "$SERVER_PID") - SERVER_CPU_BEFORE ))
 PEAK_KIB=$(awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
+echo "machine: $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) after the run"
 
 # The checks, in the database.
 if [ -n "$PG_DB" ]; then
