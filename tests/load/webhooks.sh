@@ -17,7 +17,7 @@
 # kind rank: any delivery order must end there); every seeded order and payment is PAID with
 # exactly one ORDER_PAID audit row; every delivery answered 200, and every re-sent one
 # `"duplicate":true`. Prints PASS or FAIL (exit 1).
-# Target (DESIGN §17): >= 2000 deliveries/s on the embedded default, no answer other than 200.
+# Target: >= 2000 deliveries/s on the embedded default (SQLite), no answer other than 200.
 # Usage: tests/load/webhooks.sh            (needs sqlite3, python3, cargo for the driver)
 #        BIN=/path/to/taxcredit tests/load/webhooks.sh   (another build, to compare two in one session)
 #        PG_URL=postgres://postgres@127.0.0.1:5432 tests/load/webhooks.sh   (the same on a fresh
