@@ -232,11 +232,13 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
 }
 
 /// Periodically runs the storage sweep (expired uploads, orphaned objects, expired previews,
-/// holds, counter reconciliation; see `services::storage_sweep`).
+/// holds, counter reconciliation; see `services::storage_sweep`), the first time one period after
+/// start-up (not at once: replicas started together do not all sweep at the same moment, and a
+/// sweep never overlaps the requests of a process's first seconds).
 fn spawn_upload_sweeper(state: web::Data<AppState>) {
     let every = Duration::from_secs(state.settings.uploads.sweep_secs.max(1));
     actix_web::rt::spawn(async move {
-        let mut tick = tokio::time::interval(every);
+        let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
         loop {
             tick.tick().await;
             crate::services::storage_sweep::run(&state).await;

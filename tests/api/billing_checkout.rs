@@ -485,7 +485,7 @@ async fn confirm_and_webhook_racing_for_a_session_fulfil_it_once() {
             &format!("evt_race_{round}"),
             "checkout.session.completed",
             chrono::Utc::now().timestamp(),
-            paid,
+            &paid,
         );
         let (confirmed, delivered) = tokio::join!(
             confirm(&app, &user, &session),

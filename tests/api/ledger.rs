@@ -136,7 +136,7 @@ async fn counter(app: &TestApp, user: Uuid) -> (i64, i64) {
 
 #[actix_web::test]
 async fn reserve_confirm_cancel_expire_match_a_model() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let user = app.register("ledger@example.com").await;
     limit_storage(&app, LIMIT).await;
     let mut rng = Lcg(0x5eed);
@@ -204,7 +204,7 @@ async fn reserve_confirm_cancel_expire_match_a_model() {
 /// commits).
 #[actix_web::test]
 async fn parallel_first_reservations_of_a_period_all_fit_an_ample_limit() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let user = app.register("first@example.com").await;
     let ledger = app.ledger_at(Utc::now());
     let attempts = (0..12).map(|_| {
@@ -273,7 +273,7 @@ async fn reserve_through(
 /// or run inside a caller's transaction, against the model above.
 #[actix_web::test]
 async fn both_ways_into_the_ledger_keep_one_ledger() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let user = app.register("both-ways@example.com").await;
     limit_storage(&app, LIMIT).await;
     let mut rng = Lcg(0xb07a);
@@ -412,7 +412,7 @@ async fn both_ways_into_the_ledger_keep_one_ledger() {
 /// whichever way each came, and the counter holds exactly that.
 #[actix_web::test]
 async fn reservations_racing_through_both_ways_in_grant_exactly_the_limit() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let user = app.register("both-race@example.com").await;
     limit_storage(&app, 10).await;
     let now = Utc::now();
@@ -439,4 +439,10 @@ async fn reservations_racing_through_both_ways_in_grant_exactly_the_limit() {
         .count();
     assert_eq!((granted, refused), (10, 14), "{results:?}");
     assert_eq!(counter(&app, user.id).await, (0, 10));
+}
+
+/// An app whose storage sweep does not run during the test: these tests move storage counters
+/// without files, which the sweep's reconciliation (every `uploads.sweep_secs`) would repair.
+async fn quiet_app() -> TestApp {
+    TestApp::spawn_with(|s| s.uploads.sweep_secs = 24 * 3600).await
 }

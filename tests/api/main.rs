@@ -9,6 +9,7 @@ mod admin_console;
 mod authz;
 mod billing;
 mod billing_checkout;
+mod billing_events;
 mod billing_webhook;
 mod cli;
 mod drafts;

@@ -267,7 +267,7 @@ pub fn subscription_json(id: &str, customer: &str, status: &str, price: &str) ->
 }
 
 /// An event envelope around `object`.
-pub fn event(id: &str, kind: &str, created: i64, object: Value) -> Vec<u8> {
+pub fn event(id: &str, kind: &str, created: i64, object: &Value) -> Vec<u8> {
     serde_json::to_vec(&json!({
         "id": id, "object": "event", "type": kind, "created": created,
         "data": {"object": object},
