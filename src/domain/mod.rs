@@ -18,6 +18,6 @@ pub use limits::{HISTORY_LIMIT_DEFAULT, clamp_history_limit, clamp_run_history_l
 pub use project::{Description, FiscalYear, ProjectName};
 pub use session::SessionTitle;
 pub use validation::{
-    FieldErrors, ValidationError, is_invisible_format, multi_line, parse_enum, required_text,
-    single_line,
+    FieldErrors, ValidationError, is_invisible_format, multi_line, parse_enum, required_line,
+    required_text, single_line,
 };

@@ -1,6 +1,7 @@
 //! Use-cases. Each takes what it needs (the database, settings, hasher) and returns `AppError`.
 
 pub mod accounts;
+pub mod admin_config;
 pub mod admin_users;
 pub mod audit;
 pub mod billing;

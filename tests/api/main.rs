@@ -5,6 +5,7 @@
 
 mod abuse;
 mod accounts;
+mod admin_config;
 mod admin_console;
 mod authz;
 mod billing;

@@ -2,6 +2,7 @@
 //! route is rate limited per admin (`admin.writes_per_minute`, 429 with Retry-After) and writes an
 //! audit row in its transaction.
 
+pub mod config;
 pub mod invitations;
 pub mod users;
 
@@ -17,7 +18,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/admin")
             .configure(users::configure)
-            .configure(invitations::configure),
+            .configure(invitations::configure)
+            .configure(config::configure),
     );
 }
 

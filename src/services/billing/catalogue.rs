@@ -107,8 +107,8 @@ pub async fn tier_of_price(
         .map(|plan| plan.tier))
 }
 
-/// The tiers' order from FREE up, to break ties between equal prices.
-fn tier_rank(tier: MembershipTier) -> usize {
+/// The tiers' order from FREE up (ties between equal prices, the admin configuration's order).
+pub fn tier_rank(tier: MembershipTier) -> usize {
     MembershipTier::ALL
         .iter()
         .position(|t| *t == tier)

@@ -118,6 +118,12 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/api/v1/admin/invitations/batch", Admin),
     ("GET", "/api/v1/admin/invitations/{code}", Admin),
     ("DELETE", "/api/v1/admin/invitations/{code}", Admin),
+    ("GET", "/api/v1/admin/billing/config", Admin),
+    ("PUT", "/api/v1/admin/billing/plans/{tier}", Admin),
+    ("PUT", "/api/v1/admin/billing/expert-review", Admin),
+    ("GET", "/api/v1/admin/quotas/config", Admin),
+    ("PUT", "/api/v1/admin/quotas/tiers/{tier}", Admin),
+    ("PUT", "/api/v1/admin/quotas/global", Admin),
 ];
 
 /// The query a route needs to find the user's resource (the template has no placeholder for it).
@@ -236,6 +242,7 @@ async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
         ("fileId", fid.as_str()),
         ("orderId", oid.as_str()),
         ("checkoutSessionId", cid.as_str()),
+        ("tier", "STARTER"),
     ];
 
     // The control: a token made like the rejected ones, with the right key and a future expiry,
