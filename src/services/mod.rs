@@ -1,6 +1,7 @@
 //! Use-cases. Each takes what it needs (the database, settings, hasher) and returns `AppError`.
 
 pub mod accounts;
+pub mod admin_reviews;
 pub mod admin_users;
 pub mod audit;
 pub mod billing;
@@ -18,3 +19,4 @@ pub mod runs;
 pub mod screener;
 pub mod sessions;
 pub mod storage_sweep;
+pub mod zip_stream;

@@ -3,6 +3,7 @@
 //! audit row in its transaction.
 
 pub mod invitations;
+pub mod reviews;
 pub mod users;
 
 use actix_web::web;
@@ -17,7 +18,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/admin")
             .configure(users::configure)
-            .configure(invitations::configure),
+            .configure(invitations::configure)
+            .configure(reviews::configure),
     );
 }
 
