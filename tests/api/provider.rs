@@ -194,6 +194,7 @@ impl Provider {
     }
 
     /// The session as the provider holds it.
+    #[allow(dead_code)]
     pub fn session(&self, id: &str) -> Value {
         self.store.lock().expect("store").sessions[id].clone()
     }
@@ -229,6 +230,7 @@ impl Provider {
     }
 
     /// The subscription as the provider holds it.
+    #[allow(dead_code)]
     pub fn subscription(&self, id: &str) -> Value {
         self.store.lock().expect("store").subscriptions[id].clone()
     }
@@ -267,6 +269,7 @@ pub fn subscription_json(id: &str, customer: &str, status: &str, price: &str) ->
 }
 
 /// An event envelope around `object`.
+#[allow(clippy::needless_pass_by_value)]
 pub fn event(id: &str, kind: &str, created: i64, object: Value) -> Vec<u8> {
     serde_json::to_vec(&json!({
         "id": id, "object": "event", "type": kind, "created": created,
