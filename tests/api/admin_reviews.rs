@@ -5,7 +5,7 @@
 
 use std::io::{Cursor, Read};
 
-use entities::{MessageRole, audit_log, messages};
+use entities::{MessageRole, audit_log, files, messages};
 use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
@@ -485,6 +485,29 @@ async fn the_download_is_a_zip_of_every_confirmed_file_of_the_project() {
     .await;
     let res = download(&app, &user, &oid).await;
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
+
+    // An object gone from storage mid-way: the download ends early, never as a whole zip.
+    let gone = files::Entity::find()
+        .filter(files::Column::ProjectId.eq(Uuid::parse_str(&pid).expect("uuid")))
+        .filter(files::Column::OriginalFilename.eq("report.pdf"))
+        .one(&app.db)
+        .await
+        .expect("db")
+        .expect("the file row");
+    app.state
+        .storage
+        .delete(&gone.object_key)
+        .await
+        .expect("deleted");
+    let res = download(&app, &admin, &oid).await;
+    assert_eq!(res.status(), StatusCode::OK, "the headers went out first");
+    match res.bytes().await {
+        Err(_) => {}
+        Ok(bytes) => assert!(
+            zip::ZipArchive::new(Cursor::new(&bytes[..])).is_err(),
+            "a truncated archive"
+        ),
+    }
 }
 
 #[actix_web::test]
