@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod admin_config;
+pub mod admin_reviews;
 pub mod admin_users;
 pub mod audit;
 pub mod billing;
@@ -19,3 +20,4 @@ pub mod runs;
 pub mod screener;
 pub mod sessions;
 pub mod storage_sweep;
+pub mod zip_stream;

@@ -7,6 +7,7 @@ mod abuse;
 mod accounts;
 mod admin_config;
 mod admin_console;
+mod admin_reviews;
 mod authz;
 mod billing;
 mod billing_checkout;

@@ -4,6 +4,7 @@
 
 pub mod config;
 pub mod invitations;
+pub mod reviews;
 pub mod users;
 
 use actix_web::web;
@@ -19,7 +20,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         web::scope("/admin")
             .configure(users::configure)
             .configure(invitations::configure)
-            .configure(config::configure),
+            .configure(config::configure)
+            .configure(reviews::configure),
     );
 }
 

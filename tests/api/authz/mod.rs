@@ -124,6 +124,27 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("GET", "/api/v1/admin/quotas/config", Admin),
     ("PUT", "/api/v1/admin/quotas/tiers/{tier}", Admin),
     ("PUT", "/api/v1/admin/quotas/global", Admin),
+    ("GET", "/api/v1/admin/expert-reviews/orders", Admin),
+    (
+        "GET",
+        "/api/v1/admin/expert-reviews/orders/{orderId}",
+        Admin,
+    ),
+    (
+        "PATCH",
+        "/api/v1/admin/expert-reviews/orders/{orderId}/status",
+        Admin,
+    ),
+    (
+        "GET",
+        "/api/v1/admin/expert-reviews/orders/{orderId}/files/download",
+        Admin,
+    ),
+    (
+        "GET",
+        "/api/v1/admin/expert-reviews/orders/{orderId}/t661/latest",
+        Admin,
+    ),
 ];
 
 /// The query a route needs to find the user's resource (the template has no placeholder for it).
@@ -220,6 +241,26 @@ async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
         .as_str()
         .expect("session")
         .to_owned();
+    // The order's project has a T661 session with an assistant message, so the admin's T661
+    // route finds a payload.
+    let t661 = app.create_session(&user.access, &pid, "T661").await;
+    let t661 = uuid::Uuid::parse_str(t661["id"].as_str().expect("id")).expect("uuid");
+    {
+        use sea_orm::{EntityTrait, Set};
+        entities::messages::Entity::insert(entities::messages::ActiveModel {
+            id: Set(uuid::Uuid::now_v7()),
+            session_id: Set(t661),
+            seq: Set(0),
+            role: Set(entities::MessageRole::Assistant),
+            content: Set("Draft".to_owned()),
+            run_id: Set(None),
+            payload: Set(Some(json!({"data": {"lines": []}}))),
+            created_at: Set(chrono::Utc::now()),
+        })
+        .exec(&app.db)
+        .await
+        .expect("message");
+    }
     // The admin routes act on a bystander account and an invitation code of their own.
     let bystander = app.register("matrix-bystander@example.com").await;
     let uid = bystander.id.to_string();
