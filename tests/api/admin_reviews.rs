@@ -310,6 +310,14 @@ async fn status_moves_follow_the_order_rules_and_leave_audit_rows() {
     .await;
     assert_eq!(canceled["status"], "CANCELED");
     assert!(canceled["reviewerNotes"].is_null());
+    // Its pending payment is canceled with it.
+    let payment = entities::payments::Entity::find()
+        .filter(entities::payments::Column::OrderId.eq(pending.parse::<Uuid>().expect("uuid")))
+        .one(&app.db)
+        .await
+        .expect("read")
+        .expect("payment");
+    assert_eq!(payment.status, entities::PaymentStatus::Canceled);
     let (paid, session) = order(&app, &user, &pid).await;
     pay(&app, &provider, &user, &session).await;
     let canceled = data_of(

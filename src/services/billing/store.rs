@@ -383,7 +383,8 @@ pub async fn mark_payment_paid<E: Executor + ?Sized>(
 
 /// Moves an order by `trigger` when its status allows it (one conditional UPDATE on the
 /// trigger's source statuses), with its audit row (`ORDER_<STATUS>`; `actor` is the admin, `None`
-/// for the payment provider); true when this call moved it.
+/// for the payment provider); a canceled order's pending payment is canceled with it. True when
+/// this call moved it.
 pub async fn move_order<E: Executor + ?Sized>(
     db: &E,
     order_id: Uuid,
@@ -409,6 +410,19 @@ pub async fn move_order<E: Executor + ?Sized>(
     }
     if exec(db, update).await? == 0 {
         return Ok(false);
+    }
+    if to == OrderStatus::Canceled {
+        // Nothing stays pending for a canceled order (a PAID payment stays: a refund is the
+        // provider's business).
+        let payments = payments::Entity::update_many()
+            .col_expr(
+                payments::Column::Status,
+                Expr::value(PaymentStatus::Canceled.as_str()),
+            )
+            .col_expr(payments::Column::UpdatedAt, Expr::value(now))
+            .filter(payments::Column::OrderId.eq(order_id))
+            .filter(payments::Column::Status.eq(PaymentStatus::Pending));
+        exec(db, payments).await?;
     }
     let action = format!("ORDER_{}", to.as_str());
     audit::record(
