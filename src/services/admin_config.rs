@@ -112,6 +112,18 @@ pub struct GlobalQuotaPatch {
     pub storage_bytes: Option<Option<i64>>,
 }
 
+/// For each `field => "name"`: when the patch carries a value that differs from `before`'s, the
+/// change is recorded under `name` and set on `row`.
+macro_rules! apply_changes {
+    ($patch:ident, $before:ident, $row:ident, $changes:ident, { $($field:ident => $name:literal),+ $(,)? }) => {
+        $(
+            if let Some(v) = $patch.$field.and_then(|v| $changes.diff($name, &$before.$field, v)) {
+                $row.$field = Set(v);
+            }
+        )+
+    };
+}
+
 /// The changed fields of one update, `{field: {from, to}}`, for the audit row.
 #[derive(Default)]
 struct Changes(Map<String, Value>);
@@ -173,54 +185,16 @@ pub async fn update_plan(
         .ok_or(AppError::NotFound("subscription plan"))?;
     let mut changes = Changes::default();
     let mut row = before.clone().into_active_model();
-    if let Some(v) = patch
-        .name
-        .and_then(|v| changes.diff("name", &before.name, v))
-    {
-        row.name = Set(v);
-    }
-    if let Some(v) = patch
-        .description
-        .and_then(|v| changes.diff("description", &before.description, v))
-    {
-        row.description = Set(v);
-    }
-    if let Some(v) = patch
-        .price_cents
-        .and_then(|v| changes.diff("priceCents", &before.price_cents, v))
-    {
-        row.price_cents = Set(v);
-    }
-    if let Some(v) = patch
-        .currency
-        .and_then(|v| changes.diff("currency", &before.currency, v))
-    {
-        row.currency = Set(v);
-    }
-    if let Some(v) = patch
-        .interval
-        .and_then(|v| changes.diff("interval", &before.interval, v))
-    {
-        row.interval = Set(v);
-    }
-    if let Some(v) = patch
-        .provider_price_id
-        .and_then(|v| changes.diff("providerPriceId", &before.provider_price_id, v))
-    {
-        row.provider_price_id = Set(v);
-    }
-    if let Some(v) = patch
-        .active
-        .and_then(|v| changes.diff("active", &before.active, v))
-    {
-        row.active = Set(v);
-    }
-    if let Some(v) = patch
-        .purchasable
-        .and_then(|v| changes.diff("purchasable", &before.purchasable, v))
-    {
-        row.purchasable = Set(v);
-    }
+    apply_changes!(patch, before, row, changes, {
+        name => "name",
+        description => "description",
+        price_cents => "priceCents",
+        currency => "currency",
+        interval => "interval",
+        provider_price_id => "providerPriceId",
+        active => "active",
+        purchasable => "purchasable",
+    });
     if let Some(features) = patch.features {
         let old = before
             .features
@@ -277,42 +251,14 @@ pub async fn update_offering(
         .ok_or(AppError::NotFound("expert review offering"))?;
     let mut changes = Changes::default();
     let mut row = before.clone().into_active_model();
-    if let Some(v) = patch
-        .name
-        .and_then(|v| changes.diff("name", &before.name, v))
-    {
-        row.name = Set(v);
-    }
-    if let Some(v) = patch
-        .description
-        .and_then(|v| changes.diff("description", &before.description, v))
-    {
-        row.description = Set(v);
-    }
-    if let Some(v) = patch
-        .price_cents
-        .and_then(|v| changes.diff("priceCents", &before.price_cents, v))
-    {
-        row.price_cents = Set(v);
-    }
-    if let Some(v) = patch
-        .currency
-        .and_then(|v| changes.diff("currency", &before.currency, v))
-    {
-        row.currency = Set(v);
-    }
-    if let Some(v) = patch
-        .provider_price_id
-        .and_then(|v| changes.diff("providerPriceId", &before.provider_price_id, v))
-    {
-        row.provider_price_id = Set(v);
-    }
-    if let Some(v) = patch
-        .active
-        .and_then(|v| changes.diff("active", &before.active, v))
-    {
-        row.active = Set(v);
-    }
+    apply_changes!(patch, before, row, changes, {
+        name => "name",
+        description => "description",
+        price_cents => "priceCents",
+        currency => "currency",
+        provider_price_id => "providerPriceId",
+        active => "active",
+    });
     let offering = if changes.is_empty() {
         before
     } else {
@@ -379,42 +325,14 @@ pub async fn update_tier_quota(
         .ok_or(AppError::NotFound("tier quota"))?;
     let mut changes = Changes::default();
     let mut row = before.clone().into_active_model();
-    if let Some(v) = patch
-        .ai_runs_per_month
-        .and_then(|v| changes.diff("aiRunsPerMonth", &before.ai_runs_per_month, v))
-    {
-        row.ai_runs_per_month = Set(v);
-    }
-    if let Some(v) = patch
-        .storage_bytes
-        .and_then(|v| changes.diff("storageBytes", &before.storage_bytes, v))
-    {
-        row.storage_bytes = Set(v);
-    }
-    if let Some(v) = patch
-        .max_file_size_bytes
-        .and_then(|v| changes.diff("maxFileSizeBytes", &before.max_file_size_bytes, v))
-    {
-        row.max_file_size_bytes = Set(v);
-    }
-    if let Some(v) = patch
-        .max_files_per_upload
-        .and_then(|v| changes.diff("maxFilesPerUpload", &before.max_files_per_upload, v))
-    {
-        row.max_files_per_upload = Set(v);
-    }
-    if let Some(v) = patch
-        .max_projects
-        .and_then(|v| changes.diff("maxProjects", &before.max_projects, v))
-    {
-        row.max_projects = Set(v);
-    }
-    if let Some(v) = patch
-        .max_files_per_project
-        .and_then(|v| changes.diff("maxFilesPerProject", &before.max_files_per_project, v))
-    {
-        row.max_files_per_project = Set(v);
-    }
+    apply_changes!(patch, before, row, changes, {
+        ai_runs_per_month => "aiRunsPerMonth",
+        storage_bytes => "storageBytes",
+        max_file_size_bytes => "maxFileSizeBytes",
+        max_files_per_upload => "maxFilesPerUpload",
+        max_projects => "maxProjects",
+        max_files_per_project => "maxFilesPerProject",
+    });
     let limits = if changes.is_empty() {
         before
     } else {
@@ -456,24 +374,11 @@ pub async fn update_global_quota(
         .ok_or(AppError::NotFound("global quota"))?;
     let mut changes = Changes::default();
     let mut row = before.clone().into_active_model();
-    if let Some(v) = patch
-        .ai_runs_per_day
-        .and_then(|v| changes.diff("aiRunsPerDay", &before.ai_runs_per_day, v))
-    {
-        row.ai_runs_per_day = Set(v);
-    }
-    if let Some(v) = patch
-        .max_concurrent_runs
-        .and_then(|v| changes.diff("maxConcurrentRuns", &before.max_concurrent_runs, v))
-    {
-        row.max_concurrent_runs = Set(v);
-    }
-    if let Some(v) = patch
-        .storage_bytes
-        .and_then(|v| changes.diff("storageBytes", &before.storage_bytes, v))
-    {
-        row.storage_bytes = Set(v);
-    }
+    apply_changes!(patch, before, row, changes, {
+        ai_runs_per_day => "aiRunsPerDay",
+        max_concurrent_runs => "maxConcurrentRuns",
+        storage_bytes => "storageBytes",
+    });
     let global = if changes.is_empty() {
         before
     } else {

@@ -15,7 +15,8 @@ use uuid::Uuid;
 use crate::domain::MembershipTier;
 use crate::services::billing::account::BillingProfile;
 use crate::services::billing::catalogue::Catalogue;
-use crate::services::billing::checkout::{CheckoutStarted, Confirmed};
+use crate::services::billing::checkout::CheckoutStarted;
+use crate::services::billing::confirm::Confirmed;
 
 /// SubscriptionPlanDto: one plan of the catalogue. `providerPriceId` is the effective price ID
 /// (configuration first, then the row); null when none is configured.

@@ -18,7 +18,7 @@ use crate::http::extract::{self, required};
 use crate::http::response::enveloped;
 use crate::services::billing::checkout::{self, ExpertReviewRequest, NOTES_MAX_CHARS};
 use crate::services::billing::webhook::{self, Receipt};
-use crate::services::billing::{account, catalogue};
+use crate::services::billing::{account, catalogue, confirm};
 use crate::state::AppState;
 use dto::{
     BillingProfileDto, CheckoutSessionDto, ConfirmDto, ExpertReviewOrderDto, PortalSessionDto,
@@ -189,7 +189,7 @@ pub async fn confirm(
     body: web::Json<ConfirmBody>,
 ) -> Result<HttpResponse, AppError> {
     let session_id = body.into_inner().parse()?;
-    let done = checkout::confirm(&state, user.id, &session_id).await?;
+    let done = confirm::confirm(&state, user.id, &session_id).await?;
     Ok(HttpResponse::Ok().json(ConfirmDto::from(done)))
 }
 

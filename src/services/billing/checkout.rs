@@ -9,6 +9,7 @@
 
 use std::collections::BTreeMap;
 
+use chrono::{DateTime, Utc};
 use entities::{
     MembershipTier, OrderStatus, PaymentKind, PaymentStatus, expert_review_offering,
     expert_review_orders, payments, subscription_plans, subscriptions, users,
@@ -25,7 +26,6 @@ use crate::clients::payments::{
 use crate::clock;
 use crate::error::{AppError, ErrorCode};
 use crate::services::billing::catalogue;
-use crate::services::billing::fulfilment::{self, Fulfilment};
 use crate::services::billing::store;
 use crate::services::projects;
 use crate::state::AppState;
@@ -78,18 +78,15 @@ pub async fn subscription(
     let customer = ensure_customer(state, client, user_id).await?;
     let payment_id = Uuid::now_v7();
     let now = clock::now();
-    payments::ActiveModel {
-        id: Set(payment_id),
-        user_id: Set(user_id),
-        kind: Set(PaymentKind::Subscription),
-        checkout_session_id: Set(None),
-        status: Set(PaymentStatus::Pending),
-        amount_cents: Set(plan.price_cents),
-        currency: Set(plan.currency.clone()),
-        order_id: Set(None),
-        created_at: Set(now),
-        updated_at: Set(now),
-    }
+    pending_payment(
+        payment_id,
+        user_id,
+        PaymentKind::Subscription,
+        None,
+        plan.price_cents,
+        &plan.currency,
+        now,
+    )
     .insert(&state.db)
     .await?;
     let metadata = BTreeMap::from([
@@ -156,18 +153,15 @@ pub async fn expert_review(
     }
     .insert(&txn)
     .await?;
-    payments::ActiveModel {
-        id: Set(payment_id),
-        user_id: Set(user_id),
-        kind: Set(PaymentKind::ExpertReview),
-        checkout_session_id: Set(None),
-        status: Set(PaymentStatus::Pending),
-        amount_cents: Set(offering.price_cents),
-        currency: Set(offering.currency.clone()),
-        order_id: Set(Some(order_id)),
-        created_at: Set(now),
-        updated_at: Set(now),
-    }
+    pending_payment(
+        payment_id,
+        user_id,
+        PaymentKind::ExpertReview,
+        Some(order_id),
+        offering.price_cents,
+        &offering.currency,
+        now,
+    )
     .insert(&txn)
     .await?;
     txn.commit().await?;
@@ -204,98 +198,6 @@ pub async fn expert_review(
     started(session, Some(order_id))
 }
 
-/// What the confirm route reports.
-#[derive(Debug, Clone)]
-pub struct Confirmed {
-    pub kind: PaymentKind,
-    pub status: PaymentStatus,
-    pub membership_tier: Option<MembershipTier>,
-    pub order_id: Option<Uuid>,
-}
-
-/// `POST /billing/checkout/confirm`: the session is fetched from the provider and must be the
-/// caller's, complete and paid; then it is fulfilled exactly as the webhook would (idempotent).
-#[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id))]
-pub async fn confirm(
-    state: &AppState,
-    user_id: Uuid,
-    session_id: &str,
-) -> Result<Confirmed, AppError> {
-    let client = state.payment_client()?;
-    let not_found = || AppError::NotFound("checkout session");
-    let payment = store::checkout_payment(&state.db, session_id)
-        .await?
-        .filter(|payment| payment.user_id == user_id)
-        .ok_or_else(not_found)?;
-    let session = client
-        .retrieve_checkout_session(session_id)
-        .await
-        .map_err(|e| {
-            if e.is_not_found() {
-                not_found()
-            } else {
-                e.into()
-            }
-        })?;
-    let user = user_id.to_string();
-    if session
-        .client_reference_id
-        .as_deref()
-        .is_some_and(|reference| reference != user)
-    {
-        return Err(not_found());
-    }
-    if !session.is_fulfillable() {
-        return Err(AppError::new(
-            ErrorCode::CheckoutNotPaid,
-            "The checkout session is not complete and paid yet",
-        ));
-    }
-    let snapshot = match (&payment.kind, &session.subscription) {
-        (PaymentKind::Subscription, Some(subscription_id)) => {
-            let subscription = client.retrieve_subscription(subscription_id).await?;
-            let plan = match subscription.price_id() {
-                Some(price) => {
-                    catalogue::tier_of_price(&state.db, &state.settings.payment.price_ids, price)
-                        .await?
-                }
-                None => None,
-            };
-            Some(fulfilment::state_of(&subscription, plan))
-        }
-        _ => None,
-    };
-    let now = clock::now();
-    let done = state
-        .writes
-        .transaction("billing.confirm", async |txn| {
-            fulfilment::fulfil(txn, &session, snapshot, now).await
-        })
-        .await?;
-    match done {
-        Fulfilment::Order { payment, order_id } => Ok(Confirmed {
-            kind: payment.kind,
-            status: PaymentStatus::Paid,
-            membership_tier: None,
-            order_id: Some(order_id),
-        }),
-        Fulfilment::Subscription { payment, tier } => Ok(Confirmed {
-            kind: payment.kind,
-            status: PaymentStatus::Paid,
-            membership_tier: tier,
-            order_id: None,
-        }),
-        Fulfilment::NotPaid(_) => Err(AppError::new(
-            ErrorCode::CheckoutNotPaid,
-            "The checkout session is not complete and paid yet",
-        )),
-        Fulfilment::Mismatch(_) => Err(AppError::conflict(
-            "The checkout session does not match the purchase it was created for",
-        )),
-        Fulfilment::Unknown => Err(not_found()),
-    }
-}
-
 /// `POST /billing/portal-session`: the URL of a billing-portal session of the caller's customer.
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id))]
 pub async fn portal(state: &AppState, user_id: Uuid) -> Result<String, AppError> {
@@ -314,6 +216,30 @@ pub async fn portal(state: &AppState, user_id: Uuid) -> Result<String, AppError>
         .create_portal_session(&customer, &return_url, &key)
         .await?;
     Ok(portal.url)
+}
+
+/// A PENDING payment row, stored before its checkout session is created.
+fn pending_payment(
+    id: Uuid,
+    user_id: Uuid,
+    kind: PaymentKind,
+    order_id: Option<Uuid>,
+    amount_cents: i64,
+    currency: &str,
+    now: DateTime<Utc>,
+) -> payments::ActiveModel {
+    payments::ActiveModel {
+        id: Set(id),
+        user_id: Set(user_id),
+        kind: Set(kind),
+        checkout_session_id: Set(None),
+        status: Set(PaymentStatus::Pending),
+        amount_cents: Set(amount_cents),
+        currency: Set(currency.to_owned()),
+        order_id: Set(order_id),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
 }
 
 fn not_purchasable(message: impl Into<String>) -> AppError {

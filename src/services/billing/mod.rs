@@ -6,6 +6,7 @@
 pub mod account;
 pub mod catalogue;
 pub mod checkout;
+pub mod confirm;
 pub mod fulfilment;
 pub mod store;
 pub mod webhook;

@@ -1,0 +1,186 @@
+//! The billing configuration: GET config, PUT a plan, PUT the expert-review offering.
+
+use actix_web::{HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::*;
+use crate::auth::AdminUser;
+use crate::domain::FieldErrors;
+use crate::error::AppError;
+use crate::http::admin::write_allowed;
+use crate::http::billing::dto::{ExpertReviewOfferingDto, SubscriptionPlanDto};
+use crate::http::extract::double_option;
+use crate::http::response::enveloped;
+use crate::services::admin_config::{self, BillingConfig, OfferingPatch, PlanPatch};
+use crate::state::AppState;
+
+/// AdminBillingConfigResponse.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminBillingConfigResponse {
+    pub plans: Vec<SubscriptionPlanDto>,
+    pub expert_review: ExpertReviewOfferingDto,
+    pub provider_configured: bool,
+    pub webhook_configured: bool,
+}
+
+impl From<BillingConfig> for AdminBillingConfigResponse {
+    fn from(config: BillingConfig) -> Self {
+        AdminBillingConfigResponse {
+            plans: config.plans.into_iter().map(Into::into).collect(),
+            expert_review: config.expert_review.into(),
+            provider_configured: config.provider_configured,
+            webhook_configured: config.webhook_configured,
+        }
+    }
+}
+
+/// `GET /admin/billing/config` -> ApiResponse of AdminBillingConfigResponse.
+pub(super) async fn billing_config(
+    _admin: AdminUser,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    let config = admin_config::billing_config(&state).await?;
+    Ok(enveloped(AdminBillingConfigResponse::from(config)))
+}
+
+/// The body of `PUT /admin/billing/plans/{tier}`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanBody {
+    #[serde(default, deserialize_with = "double_option")]
+    name: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    description: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    price_cents: Option<Option<Value>>,
+    #[serde(default, deserialize_with = "double_option")]
+    currency: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    interval: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    provider_price_id: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    active: Option<Option<bool>>,
+    #[serde(default, deserialize_with = "double_option")]
+    purchasable: Option<Option<bool>>,
+    #[serde(default, deserialize_with = "double_option")]
+    features: Option<Option<Vec<String>>>,
+}
+
+impl PlanBody {
+    /// The validated change of `tier`'s plan: FREE may not become purchasable and its price stays 0.
+    fn parse(self, tier: MembershipTier) -> Result<PlanPatch, AppError> {
+        let mut errors = FieldErrors::default();
+        let name = text(&mut errors, "name", self.name, name);
+        let description = text(&mut errors, "description", self.description, description);
+        let price_cents = required_int(
+            &mut errors,
+            "priceCents",
+            self.price_cents,
+            0,
+            PRICE_CENTS_MAX,
+        );
+        let currency = text(&mut errors, "currency", self.currency, currency);
+        let interval = text(&mut errors, "interval", self.interval, interval);
+        let provider_price_id = price_id(&mut errors, self.provider_price_id);
+        let active = not_null(&mut errors, "active", self.active);
+        let purchasable = not_null(&mut errors, "purchasable", self.purchasable);
+        let features = features(&mut errors, self.features);
+        if tier == MembershipTier::Free {
+            if purchasable == Some(true) {
+                errors.add("purchasable", "the FREE plan cannot be purchasable");
+            }
+            if price_cents.is_some_and(|p| p != 0) {
+                errors.add("priceCents", "the FREE plan's price must stay 0");
+            }
+        }
+        errors.finish()?;
+        Ok(PlanPatch {
+            name,
+            description,
+            price_cents,
+            currency,
+            interval,
+            provider_price_id,
+            active,
+            purchasable,
+            features,
+        })
+    }
+}
+
+/// `PUT /admin/billing/plans/{tier}` -> ApiResponse of SubscriptionPlanDto (with the effective
+/// provider price ID); 400 for an unknown tier or a refused value.
+pub(super) async fn update_plan(
+    admin: AdminUser,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    body: web::Json<PlanBody>,
+) -> Result<HttpResponse, AppError> {
+    write_allowed(&state, &admin)?;
+    let tier = parse_tier(&path)?;
+    let patch = body.into_inner().parse(tier)?;
+    let plan = admin_config::update_plan(&state, admin.0.id, tier, patch).await?;
+    Ok(enveloped(SubscriptionPlanDto::from(plan)))
+}
+
+/// The body of `PUT /admin/billing/expert-review`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferingBody {
+    #[serde(default, deserialize_with = "double_option")]
+    name: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    description: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    price_cents: Option<Option<Value>>,
+    #[serde(default, deserialize_with = "double_option")]
+    currency: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    provider_price_id: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    active: Option<Option<bool>>,
+}
+
+impl OfferingBody {
+    fn parse(self) -> Result<OfferingPatch, AppError> {
+        let mut errors = FieldErrors::default();
+        let name = text(&mut errors, "name", self.name, name);
+        let description = text(&mut errors, "description", self.description, description);
+        let price_cents = required_int(
+            &mut errors,
+            "priceCents",
+            self.price_cents,
+            1,
+            PRICE_CENTS_MAX,
+        );
+        let currency = text(&mut errors, "currency", self.currency, currency);
+        let provider_price_id = price_id(&mut errors, self.provider_price_id);
+        let active = not_null(&mut errors, "active", self.active);
+        errors.finish()?;
+        Ok(OfferingPatch {
+            name,
+            description,
+            price_cents,
+            currency,
+            provider_price_id,
+            active,
+        })
+    }
+}
+
+/// `PUT /admin/billing/expert-review` -> ApiResponse of ExpertReviewOfferingDto.
+pub(super) async fn update_expert_review(
+    admin: AdminUser,
+    state: web::Data<AppState>,
+    body: web::Json<OfferingBody>,
+) -> Result<HttpResponse, AppError> {
+    write_allowed(&state, &admin)?;
+    let patch = body.into_inner().parse()?;
+    let offering = admin_config::update_offering(&state, admin.0.id, patch).await?;
+    Ok(enveloped(ExpertReviewOfferingDto::from(offering)))
+}
+
+// ---- quotas ----
