@@ -73,6 +73,9 @@ pub fn parse_event(body: &[u8]) -> Result<WebhookEvent, AppError> {
     Ok(event)
 }
 
+/// How long a delivery waits for the deduper's answer before it asks the database instead.
+const DEDUPER_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// What an event asks for, read from its object before the transaction.
 #[derive(Debug, Clone)]
 pub enum Effect {
@@ -153,8 +156,13 @@ pub async fn receive(
     let seen = Seen {
         event_id: event.id.clone(),
     };
-    // An unreachable deduper is only a missed shortcut: the table still deduplicates.
-    if deduper.send(seen).await.unwrap_or(false) {
+    // An unreachable or slow deduper is only a missed shortcut: the table still deduplicates.
+    if deduper
+        .send(seen)
+        .timeout(DEDUPER_TIMEOUT)
+        .await
+        .unwrap_or(false)
+    {
         return Ok(Receipt::Duplicate);
     }
     let created = created_at(event)?;
