@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use chrono::Duration;
-use entities::users;
+use entities::{projects, users};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter,
@@ -275,4 +275,34 @@ fn active_admin() -> Condition {
     Condition::all()
         .add(users::Column::Role.eq(Role::Admin))
         .add(users::Column::Status.eq(UserStatus::Active))
+}
+
+/// Each user with the number of projects they own (one grouped query for the lot).
+pub async fn with_project_counts(
+    state: &AppState,
+    users: Vec<users::Model>,
+) -> Result<Vec<(users::Model, u64)>, AppError> {
+    let ids: Vec<Uuid> = users.iter().map(|u| u.id).collect();
+    let counts: std::collections::HashMap<Uuid, i64> = if ids.is_empty() {
+        Default::default()
+    } else {
+        projects::Entity::find()
+            .select_only()
+            .column(projects::Column::OwnerId)
+            .column_as(projects::Column::Id.count(), "n")
+            .filter(projects::Column::OwnerId.is_in(ids))
+            .group_by(projects::Column::OwnerId)
+            .into_tuple::<(Uuid, i64)>()
+            .all(&state.db)
+            .await?
+            .into_iter()
+            .collect()
+    };
+    Ok(users
+        .into_iter()
+        .map(|u| {
+            let n = u64::try_from(counts.get(&u.id).copied().unwrap_or(0)).unwrap_or(0);
+            (u, n)
+        })
+        .collect())
 }

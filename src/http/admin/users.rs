@@ -42,10 +42,11 @@ pub struct UserAdminDto {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub last_login_at: Option<DateTime<Utc>>,
+    pub project_count: u64,
 }
 
-impl From<users::Model> for UserAdminDto {
-    fn from(u: users::Model) -> Self {
+impl UserAdminDto {
+    fn new((u, project_count): (users::Model, u64)) -> Self {
         UserAdminDto {
             id: u.id,
             email: u.email,
@@ -58,6 +59,7 @@ impl From<users::Model> for UserAdminDto {
             created_at: u.created_at,
             updated_at: u.updated_at,
             last_login_at: u.last_login_at,
+            project_count,
         }
     }
 }
@@ -146,7 +148,11 @@ pub async fn list(
     let (page, size) = query.page.parse()?;
     let filter = query.filter()?;
     let (rows, total) = admin_users::list(&state, filter, page, size).await?;
-    let content: Vec<UserAdminDto> = rows.into_iter().map(Into::into).collect();
+    let content: Vec<UserAdminDto> = admin_users::with_project_counts(&state, rows)
+        .await?
+        .into_iter()
+        .map(UserAdminDto::new)
+        .collect();
     Ok(HttpResponse::Ok().json(Page::new(content, total, page, size)))
 }
 
@@ -157,7 +163,7 @@ pub async fn get(
     path: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
     let user = admin_users::get(&state, path.into_inner()).await?;
-    Ok(HttpResponse::Ok().json(UserAdminDto::from(user)))
+    Ok(HttpResponse::Ok().json(dto(&state, user).await?))
 }
 
 /// The body of `PATCH /admin/users/{userId}`; `tier` is accepted for `membershipTier`.
@@ -265,8 +271,17 @@ async fn apply(
 ) -> Result<HttpResponse, AppError> {
     Ok(
         match admin_users::update(state, admin.0.id, user_id, patch).await? {
-            Changed::Applied(user) => HttpResponse::Ok().json(UserAdminDto::from(user)),
-            Changed::LastAdmin(user) => HttpResponse::BadRequest().json(UserAdminDto::from(user)),
+            Changed::Applied(user) => HttpResponse::Ok().json(dto(state, user).await?),
+            Changed::LastAdmin(user) => HttpResponse::BadRequest().json(dto(state, user).await?),
         },
     )
+}
+
+/// One user's DTO, with their project count.
+async fn dto(state: &AppState, user: users::Model) -> Result<UserAdminDto, AppError> {
+    let mut views = admin_users::with_project_counts(state, vec![user]).await?;
+    views
+        .pop()
+        .map(UserAdminDto::new)
+        .ok_or(AppError::NotFound("user"))
 }

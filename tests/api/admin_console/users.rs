@@ -21,6 +21,8 @@ async fn users_are_listed_with_combined_filters_and_clamped_pages() {
         u.full_name = sea_orm::Set(Some("Robert Percent_Sign".into()));
     })
     .await;
+    app.create_project(&bob.access, "Bridge").await;
+    app.create_project(&bob.access, "Tower").await;
 
     let all = json_of(
         app.get("/api/v1/admin/users", &admin.access).await,
@@ -53,6 +55,7 @@ async fn users_are_listed_with_combined_filters_and_clamped_pages() {
     .await;
     assert_eq!(found["totalElements"], 1);
     assert_eq!(found["content"][0]["email"], "bob.builder@example.com");
+    assert_eq!(found["content"][0]["projectCount"], 2);
     let literal = json_of(
         app.get("/api/v1/admin/users?search=t_s", &admin.access)
             .await,
@@ -95,6 +98,7 @@ async fn users_are_listed_with_combined_filters_and_clamped_pages() {
     )
     .await;
     assert_eq!(one["fullName"], "Robert Percent_Sign");
+    assert_eq!(one["projectCount"], 2);
     let res = app
         .get(
             &format!("/api/v1/admin/users/{}", uuid::Uuid::now_v7()),
