@@ -271,8 +271,10 @@ impl Application {
         private_file_modes();
         let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
         let port = listener.local_addr()?.port();
+        let mailer = crate::services::mail::sender::Mailer::from_settings(&settings.mail)?;
         let state = web::Data::new(prepare(settings).await?);
         spawn_upload_sweeper(state.clone());
+        crate::services::mail::sender::spawn(state.db.clone(), mailer);
         leases::spawn(state.clone());
         let server = serve(listener, state.clone())?;
         tracing::info!(port, "listening");

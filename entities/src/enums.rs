@@ -175,3 +175,22 @@ wire_enum!(OrderStatus("String(StringLen::N(16))") {
     Completed = "COMPLETED",
     Canceled = "CANCELED",
 });
+
+wire_enum!(
+    /// Why a message in the mail outbox was written.
+    MailKind("String(StringLen::N(32))") {
+    Verification = "VERIFICATION",
+    PasswordReset = "PASSWORD_RESET",
+    ContactNotification = "CONTACT_NOTIFICATION",
+});
+
+wire_enum!(
+    /// Where a message in the mail outbox stands: PENDING until sent (or retried), SENT once the
+    /// SMTP server accepted it, FAILED after `mail.max_attempts` failed attempts, UNSENT when no
+    /// transport is configured (`mail.smtp_url` empty: kept in the outbox and logged once).
+    MailStatus("String(StringLen::N(16))") {
+    Pending = "PENDING",
+    Sent = "SENT",
+    Failed = "FAILED",
+    Unsent = "UNSENT",
+});

@@ -17,6 +17,7 @@ mod m20261123_000011_storage_lifecycle;
 mod m20261123_000012_leases;
 mod m20261124_000013_create_billing;
 mod m20261124_000014_payment_customer_index;
+mod m20261124_000015_create_email_outbox;
 
 pub struct Migrator;
 
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000012_leases::Migration),
             Box::new(m20261124_000013_create_billing::Migration),
             Box::new(m20261124_000014_payment_customer_index::Migration),
+            Box::new(m20261124_000015_create_email_outbox::Migration),
         ]
     }
 }

@@ -29,6 +29,7 @@ pub struct Settings {
     pub screener: ScreenerSettings,
     pub admin: AdminSettings,
     pub payment: PaymentSettings,
+    pub mail: MailSettings,
     pub log: LogSettings,
     /// Limits of text extraction per file (defaults apply to missing keys).
     #[serde(default)]
@@ -48,6 +49,25 @@ pub struct AdminSettings {
 #[derive(Debug, Clone, Deserialize)]
 pub struct ScreenerSettings {
     pub per_ip_per_hour: u32,
+}
+
+/// Outgoing mail (DESIGN §13): the outbox is drained by a background task with retries.
+#[derive(Debug, Clone, Deserialize)]
+pub struct MailSettings {
+    /// `smtp://host:port` (plain), `smtp://user:pass@host:587?tls=required` (STARTTLS) or
+    /// `smtps://user:pass@host` (TLS); empty: no transport, messages are kept in the outbox as
+    /// UNSENT and logged.
+    pub smtp_url: SecretString,
+    /// The From address of every message.
+    pub from: String,
+    /// Where contact-form notifications go; empty: none are written.
+    pub contact_to: String,
+    /// How often the sender looks for due messages.
+    pub poll_ms: u64,
+    /// The first retry's delay; doubled after each failed attempt, capped at one hour.
+    pub retry_base_secs: u64,
+    /// Failed attempts after which a message is FAILED.
+    pub max_attempts: u32,
 }
 
 /// The payment provider (DESIGN §10): a Stripe-compatible REST API. Empty values mean not

@@ -11,6 +11,7 @@ pub mod indexing;
 pub mod invitations;
 pub mod leases;
 pub mod list_cache;
+pub mod mail;
 pub mod projects;
 pub mod quota;
 pub mod quotas;

@@ -26,6 +26,7 @@ mod hostile_files;
 mod late_settle;
 mod leases;
 mod ledger;
+mod mail;
 mod payments_client;
 mod projects;
 mod provider;

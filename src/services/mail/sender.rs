@@ -1,0 +1,302 @@
+//! The background task that drains the mail outbox (DESIGN §13). Every `mail.poll_ms` it claims up
+//! to [`BATCH`] due PENDING rows, each with a conditional UPDATE that moves `next_attempt_at`
+//! forward by [`LEASE`] (so two replicas never send the same row at once), and sends them: SENT
+//! on success; on failure the attempt is counted, a short error stored and the next attempt
+//! scheduled with exponential backoff (`mail.retry_base_secs`, doubling, capped at one hour);
+//! after `mail.max_attempts` failures the row is FAILED. Without `mail.smtp_url` a claimed
+//! message is logged once (kind and a redacted recipient only) and kept as UNSENT.
+
+use std::time::Duration;
+
+use chrono::{DateTime, TimeDelta, Utc};
+use entities::{MailStatus, email_outbox};
+use lettre::message::Mailbox;
+use lettre::message::header::ContentType;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+};
+use secrecy::ExposeSecret;
+use uuid::Uuid;
+
+use crate::config::MailSettings;
+
+/// Most messages claimed per poll.
+pub const BATCH: u64 = 20;
+/// How long a claimed message is hidden from other senders while this one sends it.
+pub const LEASE: Duration = Duration::from_secs(120);
+/// The longest wait between two attempts.
+const MAX_BACKOFF_SECS: u64 = 3600;
+/// The longest stored error.
+const MAX_ERROR_CHARS: usize = 200;
+/// How long one SMTP exchange may take.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The configured transport: SMTP, or none (messages are logged and kept as UNSENT).
+pub struct Mailer {
+    transport: Option<AsyncSmtpTransport<Tokio1Executor>>,
+    from: Mailbox,
+    settings: MailSettings,
+}
+
+impl Mailer {
+    /// Builds the transport from `mail.smtp_url` (none when empty) and parses `mail.from`.
+    pub fn from_settings(settings: &MailSettings) -> anyhow::Result<Mailer> {
+        let url = settings.smtp_url.expose_secret();
+        let transport = if url.trim().is_empty() {
+            None
+        } else {
+            Some(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url.trim())
+                    .map_err(|e| anyhow::anyhow!("mail.smtp_url is not a valid SMTP URL: {e}"))?
+                    .timeout(Some(SMTP_TIMEOUT))
+                    .build(),
+            )
+        };
+        let from = settings
+            .from
+            .parse::<Mailbox>()
+            .map_err(|e| anyhow::anyhow!("mail.from is not a valid address: {e}"))?;
+        Ok(Mailer {
+            transport,
+            from,
+            settings: settings.clone(),
+        })
+    }
+
+    /// Whether an SMTP transport is configured.
+    pub fn configured(&self) -> bool {
+        self.transport.is_some()
+    }
+}
+
+/// Starts the sender: one pass every `mail.poll_ms`.
+pub fn spawn(db: DatabaseConnection, mailer: Mailer) {
+    let every = Duration::from_millis(mailer.settings.poll_ms.max(10));
+    actix_web::rt::spawn(async move {
+        let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            if let Err(e) = run_once(&db, &mailer).await {
+                tracing::warn!(error = %e, "mail sender pass failed");
+            }
+        }
+    });
+}
+
+/// One pass: claims the due messages and sends them; answers how many were claimed.
+pub async fn run_once(db: &DatabaseConnection, mailer: &Mailer) -> Result<usize, DbErr> {
+    let now = crate::clock::now();
+    let due: Vec<Uuid> = email_outbox::Entity::find()
+        .select_only()
+        .column(email_outbox::Column::Id)
+        .filter(email_outbox::Column::Status.eq(MailStatus::Pending))
+        .filter(email_outbox::Column::NextAttemptAt.lte(now))
+        .order_by_asc(email_outbox::Column::NextAttemptAt)
+        .limit(BATCH)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut claimed = 0;
+    for id in due {
+        let Some(row) = claim(db, id, now).await? else {
+            continue;
+        };
+        claimed += 1;
+        deliver(db, mailer, row).await?;
+    }
+    Ok(claimed)
+}
+
+/// Moves the row's `next_attempt_at` past the lease if it is still due and PENDING; answers the
+/// row when this sender won it.
+async fn claim(
+    db: &DatabaseConnection,
+    id: Uuid,
+    now: DateTime<Utc>,
+) -> Result<Option<email_outbox::Model>, DbErr> {
+    let lease_end = now + TimeDelta::from_std(LEASE).unwrap_or(TimeDelta::minutes(2));
+    let won = email_outbox::Entity::update_many()
+        .col_expr(email_outbox::Column::NextAttemptAt, Expr::value(lease_end))
+        .filter(email_outbox::Column::Id.eq(id))
+        .filter(email_outbox::Column::Status.eq(MailStatus::Pending))
+        .filter(email_outbox::Column::NextAttemptAt.lte(now))
+        .exec(db)
+        .await?
+        .rows_affected
+        == 1;
+    if !won {
+        return Ok(None);
+    }
+    email_outbox::Entity::find_by_id(id).one(db).await
+}
+
+async fn deliver(
+    db: &DatabaseConnection,
+    mailer: &Mailer,
+    row: email_outbox::Model,
+) -> Result<(), DbErr> {
+    let Some(transport) = &mailer.transport else {
+        tracing::info!(
+            id = %row.id,
+            kind = %row.kind,
+            to = %redact(&row.to_address),
+            "mail not sent: no SMTP transport configured (mail.smtp_url); kept in the outbox"
+        );
+        return set_status(db, row.id, MailStatus::Unsent, None).await;
+    };
+    let message = match build(mailer, &row) {
+        Ok(message) => message,
+        Err(error) => {
+            // Nothing a retry can fix: the stored recipient or subject is unusable.
+            tracing::warn!(id = %row.id, kind = %row.kind, error = %error, "mail cannot be built");
+            return fail(db, &row, &error, true, &mailer.settings).await;
+        }
+    };
+    match transport.send(message).await {
+        Ok(_) => {
+            tracing::info!(id = %row.id, kind = %row.kind, to = %redact(&row.to_address), "mail sent");
+            set_status(db, row.id, MailStatus::Sent, Some(crate::clock::now())).await
+        }
+        Err(e) => {
+            let error = e.to_string();
+            tracing::warn!(
+                id = %row.id,
+                kind = %row.kind,
+                attempt = row.attempts + 1,
+                error = %short(&error),
+                "mail sending failed"
+            );
+            fail(db, &row, &error, e.is_permanent(), &mailer.settings).await
+        }
+    }
+}
+
+fn build(mailer: &Mailer, row: &email_outbox::Model) -> Result<Message, String> {
+    let to = row
+        .to_address
+        .parse::<Mailbox>()
+        .map_err(|_| "invalid recipient address".to_owned())?;
+    Message::builder()
+        .from(mailer.from.clone())
+        .to(to)
+        .subject(super::templates::single_line(&row.subject))
+        .header(ContentType::TEXT_PLAIN)
+        .body(row.body_text.clone())
+        .map_err(|e| format!("message not built: {e}"))
+}
+
+async fn set_status(
+    db: &DatabaseConnection,
+    id: Uuid,
+    status: MailStatus,
+    sent_at: Option<DateTime<Utc>>,
+) -> Result<(), DbErr> {
+    email_outbox::Entity::update_many()
+        .col_expr(email_outbox::Column::Status, Expr::value(status))
+        .col_expr(email_outbox::Column::SentAt, Expr::value(sent_at))
+        .col_expr(
+            email_outbox::Column::Attempts,
+            sea_orm::ExprTrait::add(Expr::col(email_outbox::Column::Attempts), 1),
+        )
+        .col_expr(
+            email_outbox::Column::LastError,
+            Expr::value(Option::<String>::None),
+        )
+        .filter(email_outbox::Column::Id.eq(id))
+        .exec(db)
+        .await
+        .map(|_| ())
+}
+
+/// Counts the failed attempt and schedules the next one, or marks the row FAILED when the error
+/// is permanent or the attempts are used up.
+async fn fail(
+    db: &DatabaseConnection,
+    row: &email_outbox::Model,
+    error: &str,
+    permanent: bool,
+    settings: &MailSettings,
+) -> Result<(), DbErr> {
+    let attempts = row.attempts.saturating_add(1);
+    let exhausted = u32::try_from(attempts).unwrap_or(u32::MAX) >= settings.max_attempts;
+    let status = if permanent || exhausted {
+        MailStatus::Failed
+    } else {
+        MailStatus::Pending
+    };
+    let delay = backoff(settings.retry_base_secs, attempts);
+    let next = crate::clock::now() + TimeDelta::from_std(delay).unwrap_or(TimeDelta::hours(1));
+    email_outbox::Entity::update_many()
+        .col_expr(email_outbox::Column::Status, Expr::value(status))
+        .col_expr(email_outbox::Column::Attempts, Expr::value(attempts))
+        .col_expr(email_outbox::Column::NextAttemptAt, Expr::value(next))
+        .col_expr(
+            email_outbox::Column::LastError,
+            Expr::value(Some(short(error))),
+        )
+        .filter(email_outbox::Column::Id.eq(row.id))
+        .exec(db)
+        .await
+        .map(|_| ())
+}
+
+/// The wait after the `attempts`-th failure: `base * 2^(attempts - 1)`, capped at one hour.
+pub fn backoff(base_secs: u64, attempts: i32) -> Duration {
+    let exponent = u32::try_from(attempts.saturating_sub(1).clamp(0, 20)).unwrap_or(20);
+    let secs = base_secs
+        .max(1)
+        .saturating_mul(1u64 << exponent)
+        .min(MAX_BACKOFF_SECS);
+    Duration::from_secs(secs)
+}
+
+/// The first line of `error`, at most [`MAX_ERROR_CHARS`] characters.
+fn short(error: &str) -> String {
+    super::templates::single_line(error.lines().next().unwrap_or(""))
+        .chars()
+        .take(MAX_ERROR_CHARS)
+        .collect()
+}
+
+/// `j***@example.com`: enough to tell recipients apart in a log, not the address.
+pub fn redact(address: &str) -> String {
+    match address.rsplit_once('@') {
+        Some((local, domain)) => {
+            let first = local.chars().next().map(String::from).unwrap_or_default();
+            format!("{first}***@{domain}")
+        }
+        None => "***".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_and_is_capped() {
+        assert_eq!(backoff(30, 1), Duration::from_secs(30));
+        assert_eq!(backoff(30, 2), Duration::from_secs(60));
+        assert_eq!(backoff(30, 3), Duration::from_secs(120));
+        assert_eq!(backoff(30, 8), Duration::from_secs(3600));
+        assert_eq!(backoff(30, 1000), Duration::from_secs(3600));
+        assert_eq!(backoff(1, 1), Duration::from_secs(1));
+    }
+
+    #[test]
+    fn redact_keeps_only_the_first_letter_and_the_domain() {
+        assert_eq!(redact("jane.doe@example.com"), "j***@example.com");
+        assert_eq!(redact("nonsense"), "***");
+    }
+
+    #[test]
+    fn short_errors_are_one_bounded_line() {
+        let long = format!("{}\nsecond line", "x".repeat(500));
+        let s = short(&long);
+        assert_eq!(s.chars().count(), MAX_ERROR_CHARS);
+        assert!(!s.contains('\n'));
+    }
+}

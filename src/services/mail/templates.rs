@@ -1,0 +1,142 @@
+//! The plain-text messages the service sends. Each is a pure function of its inputs returning the
+//! subject (always a single line) and the body; user-supplied text is kept on lines of its own.
+
+/// A rendered message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    pub subject: String,
+    pub body: String,
+}
+
+/// The e-mail address verification message: a link to `{public_url}/verify-email?token=<token>`.
+pub fn verification(public_url: &str, token: &str) -> Rendered {
+    let link = link(public_url, "verify-email", token);
+    Rendered {
+        subject: "Verify your e-mail address".to_owned(),
+        body: format!(
+            "Please confirm your e-mail address by opening this link:\n\n{link}\n\n\
+             If you did not create an account, you can ignore this message.\n"
+        ),
+    }
+}
+
+/// The password reset message: a link to `{public_url}/reset-password?token=<token>`.
+pub fn password_reset(public_url: &str, token: &str) -> Rendered {
+    let link = link(public_url, "reset-password", token);
+    Rendered {
+        subject: "Reset your password".to_owned(),
+        body: format!(
+            "A password reset was requested for your account. To choose a new password, open \
+             this link:\n\n{link}\n\n\
+             If you did not ask for it, you can ignore this message; your password is unchanged.\n"
+        ),
+    }
+}
+
+/// The notification of a contact-form submission (sent to `mail.contact_to`). The sender's name,
+/// address and subject are single lines; the message follows on lines of its own.
+pub fn contact_notification(name: &str, email: &str, subject: &str, message: &str) -> Rendered {
+    let name = single_line(name);
+    let email = single_line(email);
+    let subject = single_line(subject);
+    let message = message.replace("\r\n", "\n").replace('\r', "\n");
+    Rendered {
+        subject: single_line(&format!("Contact form: {subject}")),
+        body: format!(
+            "A message was sent through the contact form.\n\n\
+             Name: {name}\nE-mail: {email}\nSubject: {subject}\n\n\
+             Message:\n{message}\n"
+        ),
+    }
+}
+
+/// `text` on one line: CR, LF and other control characters become spaces, the ends trimmed.
+pub fn single_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+fn link(public_url: &str, path: &str, token: &str) -> String {
+    format!(
+        "{}/{path}?token={}",
+        public_url.trim_end_matches('/'),
+        percent_encode(token)
+    )
+}
+
+/// Percent-encodes everything but the URL-unreserved characters.
+fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verification_links_to_the_public_url() {
+        let mail = verification("https://app.example.com/", "abc_DEF-123");
+        assert!(
+            mail.body
+                .contains("\nhttps://app.example.com/verify-email?token=abc_DEF-123\n")
+        );
+        assert!(!mail.subject.contains('\n'));
+    }
+
+    #[test]
+    fn password_reset_links_to_the_public_url() {
+        let mail = password_reset("http://localhost:8080", "tok");
+        assert!(
+            mail.body
+                .contains("\nhttp://localhost:8080/reset-password?token=tok\n")
+        );
+        assert!(!mail.subject.contains('\n'));
+    }
+
+    #[test]
+    fn tokens_are_percent_encoded() {
+        let mail = verification("https://a.example", "a b&c=d");
+        assert!(mail.body.contains("verify-email?token=a%20b%26c%3Dd\n"));
+    }
+
+    #[test]
+    fn contact_subject_is_one_line_and_user_text_keeps_its_own_lines() {
+        let mail = contact_notification(
+            "Eve\r\nBcc: victim@example.com",
+            "eve@example.com\nX-Injected: 1",
+            "Hello\r\nBcc: other@example.com",
+            "line one\r\nline two\rline three",
+        );
+        assert!(!mail.subject.contains('\r') && !mail.subject.contains('\n'));
+        assert_eq!(mail.subject, "Contact form: Hello  Bcc: other@example.com");
+        let lines: Vec<&str> = mail.body.lines().collect();
+        assert!(lines.contains(&"Name: Eve  Bcc: victim@example.com"));
+        assert!(lines.contains(&"E-mail: eve@example.com X-Injected: 1"));
+        assert!(lines.contains(&"Subject: Hello  Bcc: other@example.com"));
+        let message = lines
+            .iter()
+            .position(|line| *line == "Message:")
+            .expect("a Message: line");
+        assert_eq!(
+            &lines[message + 1..],
+            ["line one", "line two", "line three"]
+        );
+        assert!(!mail.body.contains('\r'));
+    }
+
+    #[test]
+    fn single_line_strips_control_characters() {
+        assert_eq!(single_line("  a\r\nb\tc\u{0}  "), "a  b c");
+    }
+}

@@ -1,0 +1,194 @@
+//! The mail outbox (DESIGN §13): a message enqueued in the database is delivered by the
+//! background sender to an SMTP server (one started here, in memory), retried with backoff while
+//! the server is down, and kept as UNSENT when no transport is configured.
+
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use entities::{MailKind, MailStatus, email_outbox};
+use mailin_embedded::{Handler, Response, Server, response};
+use sea_orm::EntityTrait;
+use secrecy::SecretString;
+use taxcredit::services::mail::{self, OutgoingMail};
+use uuid::Uuid;
+
+use crate::helpers::TestApp;
+
+/// One message the test SMTP server accepted.
+#[derive(Debug, Clone)]
+struct Captured {
+    from: String,
+    to: Vec<String>,
+    data: String,
+}
+
+/// Collects each session's message into the shared inbox.
+#[derive(Clone, Default)]
+struct Inbox {
+    messages: Arc<Mutex<Vec<Captured>>>,
+    current: Option<Captured>,
+}
+
+impl Handler for Inbox {
+    fn data_start(&mut self, _domain: &str, from: &str, _is8bit: bool, to: &[String]) -> Response {
+        self.current = Some(Captured {
+            from: from.to_owned(),
+            to: to.to_vec(),
+            data: String::new(),
+        });
+        response::OK
+    }
+
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        if let Some(current) = &mut self.current {
+            current.data.push_str(&String::from_utf8_lossy(buf));
+        }
+        Ok(())
+    }
+
+    fn data_end(&mut self) -> Response {
+        if let Some(message) = self.current.take() {
+            self.messages.lock().expect("inbox lock").push(message);
+        }
+        response::OK
+    }
+}
+
+impl Inbox {
+    fn received(&self) -> Vec<Captured> {
+        self.messages.lock().expect("inbox lock").clone()
+    }
+}
+
+/// Starts an SMTP server on `listener` in a thread of its own (it runs until the test process
+/// ends); answers its inbox.
+fn start_smtp(listener: TcpListener) -> Inbox {
+    let inbox = Inbox::default();
+    let mut server = Server::new(inbox.clone());
+    server.with_name("test.local").with_tcp_listener(listener);
+    std::thread::spawn(move || {
+        let _ = server.serve();
+    });
+    inbox
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .expect("bind a free port")
+        .local_addr()
+        .expect("local address")
+        .port()
+}
+
+async fn spawn_app(smtp_url: &str, retry_base_secs: u64) -> TestApp {
+    let smtp_url = smtp_url.to_owned();
+    TestApp::spawn_with(move |settings| {
+        settings.mail.smtp_url = SecretString::from(smtp_url);
+        settings.mail.poll_ms = 100;
+        settings.mail.retry_base_secs = retry_base_secs;
+        settings.mail.from = "no-reply@test.local".to_owned();
+    })
+    .await
+}
+
+async fn enqueue(app: &TestApp, to: &str) -> Uuid {
+    mail::enqueue(
+        &app.db,
+        OutgoingMail {
+            to: to.to_owned(),
+            subject: "Verify your e-mail address".to_owned(),
+            body: "Open https://app.test/verify-email?token=secret-token\n".to_owned(),
+            kind: MailKind::Verification,
+        },
+    )
+    .await
+    .expect("enqueue")
+}
+
+async fn row(app: &TestApp, id: Uuid) -> email_outbox::Model {
+    email_outbox::Entity::find_by_id(id)
+        .one(&app.db)
+        .await
+        .expect("read outbox")
+        .expect("outbox row")
+}
+
+/// Polls the row until `done` holds (10 s at most).
+async fn wait_for(
+    app: &TestApp,
+    id: Uuid,
+    done: impl Fn(&email_outbox::Model) -> bool,
+) -> email_outbox::Model {
+    for _ in 0..200 {
+        let current = row(app, id).await;
+        if done(&current) {
+            return current;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!(
+        "outbox row never reached the expected state: {:?}",
+        row(app, id).await
+    );
+}
+
+#[actix_web::test]
+async fn an_enqueued_message_is_delivered_and_marked_sent() {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    let inbox = start_smtp(listener);
+    let app = spawn_app(&format!("smtp://127.0.0.1:{port}"), 30).await;
+
+    let id = enqueue(&app, "jane@example.com").await;
+    let sent = wait_for(&app, id, |r| r.status == MailStatus::Sent).await;
+    assert_eq!(sent.attempts, 1);
+    assert!(sent.sent_at.is_some());
+    assert_eq!(sent.last_error, None);
+
+    let received = inbox.received();
+    assert_eq!(received.len(), 1, "{received:?}");
+    let message = &received[0];
+    assert_eq!(message.from, "no-reply@test.local");
+    assert_eq!(message.to, ["jane@example.com"]);
+    assert!(message.data.contains("Subject: Verify your e-mail address"));
+    assert!(message.data.contains("verify-email?token=secret-token"));
+}
+
+#[actix_web::test]
+async fn an_smtp_outage_is_retried_with_backoff_until_delivered() {
+    let port = free_port();
+    let app = spawn_app(&format!("smtp://127.0.0.1:{port}"), 1).await;
+
+    let id = enqueue(&app, "joe@example.com").await;
+    let failed = wait_for(&app, id, |r| r.attempts >= 1).await;
+    assert_eq!(failed.status, MailStatus::Pending);
+    assert!(failed.next_attempt_at > failed.created_at);
+    let error = failed.last_error.expect("the failure is recorded");
+    assert!(
+        error.len() <= 200 && !error.contains("secret-token"),
+        "{error}"
+    );
+
+    let listener = TcpListener::bind(("127.0.0.1", port)).expect("bind the outage port");
+    let inbox = start_smtp(listener);
+    let sent = wait_for(&app, id, |r| r.status == MailStatus::Sent).await;
+    assert!(sent.attempts >= 2, "{sent:?}");
+    assert_eq!(sent.last_error, None);
+    assert_eq!(inbox.received().len(), 1);
+}
+
+#[actix_web::test]
+async fn without_a_transport_messages_are_kept_as_unsent() {
+    let app = spawn_app("", 30).await;
+    let id = enqueue(&app, "ann@example.com").await;
+    let kept = wait_for(&app, id, |r| r.status == MailStatus::Unsent).await;
+    assert!(kept.sent_at.is_none());
+    assert!(
+        kept.body_text.contains("secret-token"),
+        "the body is kept in the outbox"
+    );
+    // Nothing more happens to it.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(row(&app, id).await.status, MailStatus::Unsent);
+}
