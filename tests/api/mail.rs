@@ -10,7 +10,7 @@ use entities::{MailKind, MailStatus, email_outbox};
 use mailin_embedded::{Handler, Response, Server, response};
 use sea_orm::EntityTrait;
 use secrecy::SecretString;
-use taxcredit::services::mail::{self, OutgoingMail};
+use taxcredit::services::mail::{self, OutgoingMail, sender};
 use uuid::Uuid;
 
 use crate::helpers::TestApp;
@@ -191,4 +191,45 @@ async fn without_a_transport_messages_are_kept_as_unsent() {
     // Nothing more happens to it.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(row(&app, id).await.status, MailStatus::Unsent);
+}
+
+#[actix_web::test]
+async fn two_senders_never_send_the_same_message_twice() {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    let inbox = start_smtp(listener);
+    let url = format!("smtp://127.0.0.1:{port}");
+    // The app's own sender waits an hour; the two passes below play two replicas.
+    let app = TestApp::spawn_with({
+        let url = url.clone();
+        move |settings| {
+            settings.mail.smtp_url = SecretString::from(url);
+            settings.mail.poll_ms = 3_600_000;
+        }
+    })
+    .await;
+    let mut ids = Vec::new();
+    for i in 0..10 {
+        ids.push(enqueue(&app, &format!("user{i}@example.com")).await);
+    }
+    let settings = app.state.settings.mail.clone();
+    let first = sender::Mailer::from_settings(&settings).expect("mailer");
+    let second = sender::Mailer::from_settings(&settings).expect("mailer");
+    let (a, b) = tokio::join!(
+        sender::run_once(&app.db, &first),
+        sender::run_once(&app.db, &second)
+    );
+    assert_eq!(a.expect("first pass") + b.expect("second pass"), 10);
+    for id in ids {
+        assert_eq!(row(&app, id).await.status, MailStatus::Sent);
+    }
+    let mut recipients: Vec<String> = inbox
+        .received()
+        .into_iter()
+        .flat_map(|message| message.to)
+        .collect();
+    recipients.sort();
+    recipients.dedup();
+    assert_eq!(recipients.len(), 10);
+    assert_eq!(inbox.received().len(), 10);
 }

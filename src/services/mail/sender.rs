@@ -276,6 +276,34 @@ pub fn redact(address: &str) -> String {
 mod tests {
     use super::*;
 
+    fn settings(smtp_url: &str, from: &str) -> MailSettings {
+        MailSettings {
+            smtp_url: secrecy::SecretString::from(smtp_url.to_owned()),
+            from: from.to_owned(),
+            contact_to: String::new(),
+            poll_ms: 1000,
+            retry_base_secs: 30,
+            max_attempts: 8,
+        }
+    }
+
+    #[test]
+    fn transports_are_built_from_the_smtp_url() {
+        let none =
+            Mailer::from_settings(&settings("", "no-reply@localhost")).expect("no transport");
+        assert!(!none.configured());
+        for url in [
+            "smtp://127.0.0.1:2525",
+            "smtps://user:pass@smtp.example.com",
+            "smtp://user:pass@smtp.example.com:587?tls=required",
+        ] {
+            let mailer = Mailer::from_settings(&settings(url, "no-reply@localhost")).expect(url);
+            assert!(mailer.configured(), "{url}");
+        }
+        assert!(Mailer::from_settings(&settings("http://example.com", "a@b.c")).is_err());
+        assert!(Mailer::from_settings(&settings("", "not an address")).is_err());
+    }
+
     #[test]
     fn backoff_doubles_and_is_capped() {
         assert_eq!(backoff(30, 1), Duration::from_secs(30));
