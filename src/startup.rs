@@ -222,6 +222,11 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
             settings.auth.register_per_ip_per_hour,
             Duration::from_secs(3600),
         ),
+        contact_limiter: KeyedLimiter::new(
+            "contact",
+            settings.contact.per_ip_per_hour,
+            Duration::from_secs(3600),
+        ),
         admin_write_limiter: KeyedLimiter::new(
             "admin writes",
             settings.admin.writes_per_minute,

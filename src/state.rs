@@ -51,6 +51,8 @@ pub struct AppState {
     pub screener_limiter: KeyedLimiter<IpAddr>,
     /// Registrations per client IP.
     pub register_limiter: KeyedLimiter<IpAddr>,
+    /// Contact-form submissions per client IP.
+    pub contact_limiter: KeyedLimiter<IpAddr>,
     /// Admin write requests per admin.
     pub admin_write_limiter: KeyedLimiter<uuid::Uuid>,
 }

@@ -1,6 +1,7 @@
 //! SeaORM entities, one module per table, and the enumerations stored in them.
 
 pub mod audit_log;
+pub mod contact_messages;
 pub mod email_outbox;
 pub mod enums;
 pub mod expert_review_offering;

@@ -18,6 +18,7 @@ mod m20261123_000012_leases;
 mod m20261124_000013_create_billing;
 mod m20261124_000014_payment_customer_index;
 mod m20261124_000015_create_email_outbox;
+mod m20261124_000016_create_contact_messages;
 
 pub struct Migrator;
 
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000013_create_billing::Migration),
             Box::new(m20261124_000014_payment_customer_index::Migration),
             Box::new(m20261124_000015_create_email_outbox::Migration),
+            Box::new(m20261124_000016_create_contact_messages::Migration),
         ]
     }
 }

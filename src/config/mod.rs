@@ -27,6 +27,7 @@ pub struct Settings {
     pub indexing: IndexingSettings,
     pub runs: RunSettings,
     pub screener: ScreenerSettings,
+    pub contact: ContactSettings,
     pub admin: AdminSettings,
     pub payment: PaymentSettings,
     pub mail: MailSettings,
@@ -44,6 +45,13 @@ pub struct AdminSettings {
     pub writes_per_minute: u32,
     /// How long a new invitation code is valid.
     pub invitation_ttl_days: u32,
+}
+
+/// The public contact form (DESIGN §13).
+#[derive(Debug, Clone, Deserialize)]
+pub struct ContactSettings {
+    /// Submissions per client IP per hour, as a burst that comes back one every `3600 / n` s.
+    pub per_ip_per_hour: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -1,12 +1,13 @@
-//! Public landing routes: the screener.
+//! Public landing routes: the screener and the contact form.
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use crate::domain::required_text;
+use crate::domain::{Email, FieldErrors, required_line, required_text};
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
-use crate::http::response::enveloped;
+use crate::http::response::{PlainOutcome, enveloped, plain_failure};
+use crate::services::contact::{self, ContactMessage};
 use crate::services::screener;
 use crate::state::AppState;
 
@@ -14,7 +15,8 @@ const SCREENER_INPUT_MAX: usize = 5_000;
 
 /// The public routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/screener", web::post().to(screener));
+    cfg.route("/screener", web::post().to(screener))
+        .route("/contact/submit", web::post().to(contact_submit));
 }
 
 /// The body of `POST /screener`.
@@ -45,4 +47,98 @@ pub async fn screener(
     let client = client_ip(&req, &state.settings.server.trusted_proxies);
     let data = screener::screen(&state, client, &input).await?;
     Ok(enveloped(data))
+}
+
+/// The bounds of the contact form's fields, in characters.
+const CONTACT_NAME_MAX: usize = 100;
+const CONTACT_SUBJECT_MAX: usize = 200;
+const CONTACT_COMPANY_MAX: usize = 200;
+const CONTACT_MESSAGE_MAX: usize = 5_000;
+
+/// The body of `POST /contact/submit`.
+#[derive(Deserialize)]
+pub struct ContactBody {
+    name: Option<String>,
+    email: Option<String>,
+    subject: Option<String>,
+    message: Option<String>,
+    company: Option<String>,
+}
+
+/// An optional single line: blank is none.
+fn optional_line(value: Option<&str>, max: usize) -> Result<Option<String>, String> {
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(None),
+        Some(v) => required_line(v, max, "must not be blank").map(Some),
+    }
+}
+
+impl ContactBody {
+    fn parse(self) -> Result<ContactMessage, AppError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.check(
+            "name",
+            required_line(
+                self.name.as_deref().unwrap_or_default(),
+                CONTACT_NAME_MAX,
+                "is required",
+            ),
+        );
+        let email = errors.check(
+            "email",
+            Email::parse(self.email.as_deref().unwrap_or_default()),
+        );
+        let subject = errors.check(
+            "subject",
+            optional_line(self.subject.as_deref(), CONTACT_SUBJECT_MAX),
+        );
+        let company = errors.check(
+            "company",
+            optional_line(self.company.as_deref(), CONTACT_COMPANY_MAX),
+        );
+        let message = errors.check(
+            "message",
+            required_text(
+                self.message.as_deref().unwrap_or_default(),
+                CONTACT_MESSAGE_MAX,
+            )
+            .map(|m| m.trim().to_owned()),
+        );
+        errors.finish()?;
+        match (name, email, subject, company, message) {
+            (Some(name), Some(email), Some(subject), Some(company), Some(message)) => {
+                Ok(ContactMessage {
+                    name,
+                    email: email.into_inner(),
+                    subject,
+                    message,
+                    company,
+                })
+            }
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+/// `POST /contact/submit` (no token): `{success: true, message}`; a client's failure (validation,
+/// the per-IP limit) is the plain `{success: false, message}` with 400 or 429 (+ Retry-After).
+pub async fn contact_submit(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ContactBody>,
+) -> Result<HttpResponse, AppError> {
+    let outcome = async {
+        let message = body.into_inner().parse()?;
+        let client = client_ip(&req, &state.settings.server.trusted_proxies);
+        contact::submit(&state, client, message).await
+    }
+    .await;
+    match outcome {
+        Ok(_) => Ok(HttpResponse::Ok().json(PlainOutcome {
+            success: true,
+            message: "Thank you, your message was received; we will answer by e-mail",
+            fields: None,
+        })),
+        Err(err) => plain_failure(err),
+    }
 }

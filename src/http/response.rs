@@ -158,6 +158,41 @@ impl ResponseError for AppError {
     }
 }
 
+/// The contact form's plain map `{success, message, fields?}` (spec §7: a client's failure is 400
+/// or 429 with `success: false`, not the envelope). Client errors (4xx) are rendered so, with
+/// Retry-After on a rate limit; anything else stays an `AppError` for the usual mapping.
+#[derive(Serialize)]
+pub struct PlainOutcome<'a> {
+    pub success: bool,
+    pub message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<&'a crate::error::FieldMap>,
+}
+
+/// See [`PlainOutcome`].
+pub fn plain_failure(err: AppError) -> Result<HttpResponse, AppError> {
+    let status = err.status_code();
+    if !status.is_client_error() {
+        return Err(err);
+    }
+    let message = err.public_message();
+    let fields = match &err {
+        AppError::Validation(v) => Some(&v.fields),
+        _ => None,
+    };
+    let mut response = HttpResponse::build(status).json(PlainOutcome {
+        success: false,
+        message: &message,
+        fields,
+    });
+    if let AppError::RateLimited { retry_after_secs } = err
+        && let Ok(value) = header::HeaderValue::from_str(&retry_after_secs.to_string())
+    {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    Ok(response)
+}
+
 /// The auth layer's plain bodies: `{"status":401,"error":"Unauthorized","path":"..."}`.
 #[derive(Serialize)]
 struct PlainAuthError<'a> {

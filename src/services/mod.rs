@@ -6,6 +6,7 @@ pub mod admin_reviews;
 pub mod admin_users;
 pub mod audit;
 pub mod billing;
+pub mod contact;
 pub mod files;
 pub mod indexing;
 pub mod invitations;

@@ -14,6 +14,7 @@ mod billing_checkout;
 mod billing_events;
 mod billing_webhook;
 mod cli;
+mod contact;
 mod drafts;
 mod durability;
 mod engine;

@@ -88,6 +88,7 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/api/v1/sessions/{sessionId}/runs", User),
     ("GET", "/api/v1/quotas/me", User),
     ("POST", "/api/v1/screener", Public),
+    ("POST", "/api/v1/contact/submit", Public),
     ("GET", "/api/v1/subscription-plans", Public),
     // The payment provider's webhook: no bearer token, the Payment-Signature header instead.
     ("POST", "/api/v1/billing/payment/webhook", Public),
