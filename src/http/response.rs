@@ -146,9 +146,7 @@ impl ResponseError for AppError {
         if let AppError::RateLimited { retry_after_secs }
         | AppError::CapacityExhausted { retry_after_secs } = self
         {
-            if let Ok(value) = header::HeaderValue::from_str(&retry_after_secs.to_string()) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
-            }
+            set_retry_after(&mut response, *retry_after_secs);
         } else if status == StatusCode::SERVICE_UNAVAILABLE {
             response
                 .headers_mut()
@@ -185,12 +183,17 @@ pub fn plain_failure(err: AppError) -> Result<HttpResponse, AppError> {
         message: &message,
         fields,
     });
-    if let AppError::RateLimited { retry_after_secs } = err
-        && let Ok(value) = header::HeaderValue::from_str(&retry_after_secs.to_string())
-    {
-        response.headers_mut().insert(header::RETRY_AFTER, value);
+    if let AppError::RateLimited { retry_after_secs } = err {
+        set_retry_after(&mut response, retry_after_secs);
     }
     Ok(response)
+}
+
+/// `Retry-After: <secs>` on a response.
+fn set_retry_after(response: &mut HttpResponse, secs: u64) {
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from(secs));
 }
 
 /// The auth layer's plain bodies: `{"status":401,"error":"Unauthorized","path":"..."}`.
