@@ -193,6 +193,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         db,
         jwt,
         hasher,
+        sealer: crate::auth::Sealer::new(&secrets.encryption_key),
         status_cache: UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs)),
         login_limiter,
         project_lists: ListCache::new(db_is_sqlite),
@@ -220,6 +221,11 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         register_limiter: KeyedLimiter::new(
             "registration",
             settings.auth.register_per_ip_per_hour,
+            Duration::from_secs(3600),
+        ),
+        account_mail_limiter: KeyedLimiter::new(
+            "account mail",
+            settings.auth.account_mail_per_ip_per_hour,
             Duration::from_secs(3600),
         ),
         contact_limiter: KeyedLimiter::new(
@@ -276,8 +282,12 @@ impl Application {
         private_file_modes();
         let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
         let port = listener.local_addr()?.port();
-        let mailer = crate::services::mail::sender::Mailer::from_settings(&settings.mail)?;
+        let mail_settings = settings.mail.clone();
         let state = web::Data::new(prepare(settings).await?);
+        let mailer = crate::services::mail::sender::Mailer::from_settings(
+            &mail_settings,
+            state.sealer.clone(),
+        )?;
         spawn_upload_sweeper(state.clone());
         crate::services::mail::sender::spawn(state.db.clone(), mailer);
         leases::spawn(state.clone());

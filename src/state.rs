@@ -28,6 +28,8 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     pub jwt: JwtKeys,
     pub hasher: PasswordHasher,
+    /// Seals values kept secret at rest (`security.encryption_key`).
+    pub sealer: crate::auth::Sealer,
     pub status_cache: UserStatusCache,
     pub login_limiter: LoginLimiter,
     /// Rendered project lists per owner; on only for the single-writer SQLite database.
@@ -51,6 +53,8 @@ pub struct AppState {
     pub screener_limiter: KeyedLimiter<IpAddr>,
     /// Registrations per client IP.
     pub register_limiter: KeyedLimiter<IpAddr>,
+    /// Public password-reset and resend-verification requests per client IP.
+    pub account_mail_limiter: KeyedLimiter<IpAddr>,
     /// Contact-form submissions per client IP.
     pub contact_limiter: KeyedLimiter<IpAddr>,
     /// Admin write requests per admin.

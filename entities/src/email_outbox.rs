@@ -22,6 +22,9 @@ pub struct Model {
     pub last_error: Option<String>,
     pub created_at: DateTimeUtc,
     pub sent_at: Option<DateTimeUtc>,
+    /// The message's secret (a token), sealed for this row; the body holds a placeholder for it.
+    /// Cleared once the message is sent or given up.
+    pub secret_sealed: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

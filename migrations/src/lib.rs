@@ -19,6 +19,7 @@ mod m20261124_000013_create_billing;
 mod m20261124_000014_payment_customer_index;
 mod m20261124_000015_create_email_outbox;
 mod m20261124_000016_create_contact_messages;
+mod m20261124_000017_outbox_sealed_secret;
 
 pub struct Migrator;
 
@@ -42,6 +43,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000014_payment_customer_index::Migration),
             Box::new(m20261124_000015_create_email_outbox::Migration),
             Box::new(m20261124_000016_create_contact_messages::Migration),
+            Box::new(m20261124_000017_outbox_sealed_secret::Migration),
         ]
     }
 }

@@ -210,6 +210,8 @@ pub struct AuthSettings {
     pub login_max_failures_per_account: u32,
     pub login_window_secs: u64,
     pub register_per_ip_per_hour: u32,
+    /// Public password-reset and verification requests per client IP per hour.
+    pub account_mail_per_ip_per_hour: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

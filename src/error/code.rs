@@ -44,6 +44,8 @@ error_codes! {
     UnsupportedContentEncoding = (BAD_REQUEST, "UNSUPPORTED_CONTENT_ENCODING");
     /// The invitation code is unknown, used, revoked or expired.
     InvalidInvitation = (BAD_REQUEST, "INVALID_INVITATION");
+    /// A password reset or e-mail verification link that is unknown, used, superseded or expired.
+    InvalidToken = (BAD_REQUEST, "INVALID_TOKEN");
     /// A preview-word body that is not a Word document.
     NotADocx = (BAD_REQUEST, "NOT_A_DOCX");
     /// The uploaded object's size differs from the declared one.

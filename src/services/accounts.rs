@@ -1,6 +1,6 @@
 //! Accounts: registration, sign-in, self-service profile and password changes.
 
-use entities::{invitation_codes, users};
+use entities::{TokenPurpose, invitation_codes, users};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set,
@@ -18,7 +18,7 @@ use crate::domain::{
 };
 use crate::dto::AuthResponse;
 use crate::error::{AppError, ErrorCode, unique_violation};
-use crate::services::refresh_tokens;
+use crate::services::{account_links, one_time_tokens, refresh_tokens};
 use crate::state::AppState;
 
 pub struct Registration {
@@ -150,6 +150,7 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
     if let Some(code) = code.as_deref() {
         consume_invitation(&txn, code, user.id).await?;
     }
+    account_links::send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await?;
     let refresh = refresh_tokens::issue(&txn, state, user.id).await?;
     txn.commit().await?;
     tracing::info!(user_id = %user.id, "user registered");
@@ -253,10 +254,23 @@ pub async fn update_profile(
         active.email_verified = Set(false);
     }
     active.updated_at = Set(clock::now());
-    active
-        .update(&state.db)
+    let txn = state.db.begin().await?;
+    let user = active
+        .update(&txn)
         .await
-        .map_err(|e| unique_violation(e, "The email or username"))
+        .map_err(|e| unique_violation(e, "The email or username"))?;
+    if email_changed {
+        // Links mailed to the old address stop working; the new one must be verified.
+        one_time_tokens::retire(
+            &txn,
+            user.id,
+            &[TokenPurpose::EmailVerify, TokenPurpose::PasswordReset],
+        )
+        .await?;
+        account_links::send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await?;
+    }
+    txn.commit().await?;
+    Ok(user)
 }
 
 /// Checks the current password, stores the new one and signs out every refresh token. A wrong

@@ -64,11 +64,13 @@ pub async fn submit(
         );
         mail::enqueue(
             &txn,
+            &state.sealer,
             OutgoingMail {
                 to: to.to_owned(),
                 subject: rendered.subject,
                 body: rendered.body,
                 kind: MailKind::ContactNotification,
+                secret: None,
             },
         )
         .await?;

@@ -1,5 +1,6 @@
 //! Use-cases. Each takes what it needs (the database, settings, hasher) and returns `AppError`.
 
+pub mod account_links;
 pub mod accounts;
 pub mod admin_config;
 pub mod admin_reviews;
@@ -13,6 +14,7 @@ pub mod invitations;
 pub mod leases;
 pub mod list_cache;
 pub mod mail;
+pub mod one_time_tokens;
 pub mod projects;
 pub mod quota;
 pub mod quotas;

@@ -10,22 +10,22 @@ use entities::{MailKind, MailStatus, email_outbox};
 use mailin_embedded::{Handler, Response, Server, response};
 use sea_orm::EntityTrait;
 use secrecy::SecretString;
-use taxcredit::services::mail::{self, OutgoingMail, sender};
+use taxcredit::services::mail::{self, OutgoingMail, sender, templates};
 use uuid::Uuid;
 
 use crate::helpers::TestApp;
 
 /// One message the test SMTP server accepted.
 #[derive(Debug, Clone)]
-struct Captured {
-    from: String,
-    to: Vec<String>,
-    data: String,
+pub struct Captured {
+    pub from: String,
+    pub to: Vec<String>,
+    pub data: String,
 }
 
 /// Collects each session's message into the shared inbox.
 #[derive(Clone, Default)]
-struct Inbox {
+pub struct Inbox {
     messages: Arc<Mutex<Vec<Captured>>>,
     current: Option<Captured>,
 }
@@ -56,14 +56,14 @@ impl Handler for Inbox {
 }
 
 impl Inbox {
-    fn received(&self) -> Vec<Captured> {
+    pub fn received(&self) -> Vec<Captured> {
         self.messages.lock().expect("inbox lock").clone()
     }
 }
 
 /// Starts an SMTP server on `listener` in a thread of its own (it runs until the test process
 /// ends); answers its inbox.
-fn start_smtp(listener: TcpListener) -> Inbox {
+pub fn start_smtp(listener: TcpListener) -> Inbox {
     let inbox = Inbox::default();
     let mut server = Server::new(inbox.clone());
     server.with_name("test.local").with_tcp_listener(listener);
@@ -95,11 +95,16 @@ async fn spawn_app(smtp_url: &str, retry_base_secs: u64) -> TestApp {
 async fn enqueue(app: &TestApp, to: &str) -> Uuid {
     mail::enqueue(
         &app.db,
+        &app.state.sealer,
         OutgoingMail {
             to: to.to_owned(),
             subject: "Verify your e-mail address".to_owned(),
-            body: "Open https://app.test/verify-email?token=secret-token\n".to_owned(),
+            body: format!(
+                "Open https://app.test/verify-email?token={}\n",
+                templates::SECRET
+            ),
             kind: MailKind::Verification,
+            secret: Some("secret-token".to_owned()),
         },
     )
     .await
@@ -145,6 +150,7 @@ async fn an_enqueued_message_is_delivered_and_marked_sent() {
     assert_eq!(sent.attempts, 1);
     assert!(sent.sent_at.is_some());
     assert_eq!(sent.last_error, None);
+    assert_eq!(sent.secret_sealed, None, "the secret is dropped once sent");
 
     let received = inbox.received();
     assert_eq!(received.len(), 1, "{received:?}");
@@ -185,9 +191,18 @@ async fn without_a_transport_messages_are_kept_as_unsent() {
     let kept = wait_for(&app, id, |r| r.status == MailStatus::Unsent).await;
     assert!(kept.sent_at.is_none());
     assert!(
-        kept.body_text.contains("secret-token"),
+        kept.body_text.contains(templates::SECRET),
         "the body is kept in the outbox"
     );
+    assert!(
+        !kept.body_text.contains("secret-token"),
+        "never the raw token"
+    );
+    let sealed = kept
+        .secret_sealed
+        .clone()
+        .expect("the sealed secret is kept");
+    assert!(!sealed.contains("secret-token"));
     // Nothing more happens to it.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(row(&app, id).await.status, MailStatus::Unsent);
@@ -213,8 +228,9 @@ async fn two_senders_never_send_the_same_message_twice() {
         ids.push(enqueue(&app, &format!("user{i}@example.com")).await);
     }
     let settings = app.state.settings.mail.clone();
-    let first = sender::Mailer::from_settings(&settings).expect("mailer");
-    let second = sender::Mailer::from_settings(&settings).expect("mailer");
+    let first = sender::Mailer::from_settings(&settings, app.state.sealer.clone()).expect("mailer");
+    let second =
+        sender::Mailer::from_settings(&settings, app.state.sealer.clone()).expect("mailer");
     let (a, b) = tokio::join!(
         sender::run_once(&app.db, &first),
         sender::run_once(&app.db, &second)
@@ -232,4 +248,80 @@ async fn two_senders_never_send_the_same_message_twice() {
     recipients.dedup();
     assert_eq!(recipients.len(), 10);
     assert_eq!(inbox.received().len(), 10);
+}
+
+#[actix_web::test]
+async fn unsent_mail_is_delivered_once_a_transport_is_configured() {
+    let app = spawn_app("", 30).await;
+    let id = enqueue(&app, "una@example.com").await;
+    wait_for(&app, id, |r| r.status == MailStatus::Unsent).await;
+
+    // The operator configures SMTP and restarts: the sender queues the UNSENT rows again.
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    let inbox = start_smtp(listener);
+    let mut settings = app.state.settings.mail.clone();
+    settings.smtp_url = SecretString::from(format!("smtp://127.0.0.1:{port}"));
+    let mailer =
+        sender::Mailer::from_settings(&settings, app.state.sealer.clone()).expect("mailer");
+    assert_eq!(sender::requeue_unsent(&app.db).await.expect("requeue"), 1);
+    assert_eq!(sender::run_once(&app.db, &mailer).await.expect("pass"), 1);
+    assert_eq!(row(&app, id).await.status, MailStatus::Sent);
+    let received = inbox.received();
+    assert_eq!(received.len(), 1);
+    assert!(received[0].data.contains("verify-email?token=secret-token"));
+}
+
+#[actix_web::test]
+async fn a_secret_sealed_for_another_row_fails_the_message_for_good() {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    let inbox = start_smtp(listener);
+    let app = spawn_app(&format!("smtp://127.0.0.1:{port}"), 30).await;
+    // Two messages written in one transaction, so neither is picked up before the swap.
+    let (first, second) = {
+        use sea_orm::{QueryFilter, TransactionTrait};
+        let txn = app.db.begin().await.expect("begin");
+        let mut ids = Vec::new();
+        for to in ["a@example.com", "b@example.com"] {
+            ids.push(
+                mail::enqueue(
+                    &txn,
+                    &app.state.sealer,
+                    OutgoingMail {
+                        to: to.to_owned(),
+                        subject: "s".to_owned(),
+                        body: format!("token {}", templates::SECRET),
+                        kind: MailKind::PasswordReset,
+                        secret: Some(format!("token-for-{}", &to[..1])),
+                    },
+                )
+                .await
+                .expect("enqueue"),
+            );
+        }
+        // The first row gets the second row's ciphertext.
+        let other = email_outbox::Entity::find_by_id(ids[1])
+            .one(&txn)
+            .await
+            .expect("read")
+            .expect("row");
+        email_outbox::Entity::update_many()
+            .col_expr(
+                email_outbox::Column::SecretSealed,
+                sea_orm::sea_query::Expr::value(other.secret_sealed),
+            )
+            .filter(sea_orm::ColumnTrait::eq(&email_outbox::Column::Id, ids[0]))
+            .exec(&txn)
+            .await
+            .expect("swap");
+        txn.commit().await.expect("commit");
+        (ids[0], ids[1])
+    };
+    let failed = wait_for(&app, first, |r| r.status == MailStatus::Failed).await;
+    assert_eq!(failed.secret_sealed, None);
+    wait_for(&app, second, |r| r.status == MailStatus::Sent).await;
+    let received = inbox.received();
+    assert_eq!(received.len(), 1);
+    assert!(received[0].data.contains("token-for-b"));
 }

@@ -4,6 +4,7 @@
 #![allow(clippy::expect_used)]
 
 mod abuse;
+mod account_links;
 mod accounts;
 mod admin_config;
 mod admin_console;

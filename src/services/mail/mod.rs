@@ -11,20 +11,43 @@ use executor::{Executor, exec};
 use sea_orm::{DbErr, EntityTrait, Set};
 use uuid::Uuid;
 
+use crate::auth::Sealer;
+
 /// One message to send: a plain-text body to one recipient.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct OutgoingMail {
     pub to: String,
     pub subject: String,
+    /// The body; where it holds [`templates::SECRET`], the sender puts `secret` in its place.
     pub body: String,
     pub kind: MailKind,
+    /// The message's secret (a token): stored only sealed, never in the body.
+    pub secret: Option<String>,
+}
+
+impl std::fmt::Debug for OutgoingMail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OutgoingMail")
+            .field("kind", &self.kind)
+            .field("subject", &self.subject)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Writes `message` to the outbox as PENDING, due at once; call it with the transaction of the
-/// event that causes the mail. The subject is made single-line (CR and LF removed).
-pub async fn enqueue<E: Executor + ?Sized>(db: &E, message: OutgoingMail) -> Result<Uuid, DbErr> {
+/// event that causes the mail. The subject is made single-line (CR and LF removed); the secret is
+/// sealed for the new row.
+pub async fn enqueue<E: Executor + ?Sized>(
+    db: &E,
+    sealer: &Sealer,
+    message: OutgoingMail,
+) -> Result<Uuid, DbErr> {
     let id = Uuid::now_v7();
     let now = crate::clock::now();
+    let secret_sealed = message
+        .secret
+        .as_deref()
+        .map(|secret| sealer.seal(secret.as_bytes(), id.as_bytes()));
     let insert = email_outbox::Entity::insert(email_outbox::ActiveModel {
         id: Set(id),
         to_address: Set(templates::single_line(&message.to)),
@@ -37,6 +60,7 @@ pub async fn enqueue<E: Executor + ?Sized>(db: &E, message: OutgoingMail) -> Res
         last_error: Set(None),
         created_at: Set(now),
         sent_at: Set(None),
+        secret_sealed: Set(secret_sealed),
     });
     exec(db, insert).await?;
     Ok(id)

@@ -20,6 +20,7 @@ use sea_orm::{
 use secrecy::ExposeSecret;
 use uuid::Uuid;
 
+use crate::auth::Sealer;
 use crate::config::MailSettings;
 
 /// Most messages claimed per poll.
@@ -38,11 +39,14 @@ pub struct Mailer {
     transport: Option<AsyncSmtpTransport<Tokio1Executor>>,
     from: Mailbox,
     settings: MailSettings,
+    /// Opens the messages' sealed secrets.
+    sealer: Sealer,
 }
 
 impl Mailer {
-    /// Builds the transport from `mail.smtp_url` (none when empty) and parses `mail.from`.
-    pub fn from_settings(settings: &MailSettings) -> anyhow::Result<Mailer> {
+    /// Builds the transport from `mail.smtp_url` (none when empty) and parses `mail.from`;
+    /// `sealer` opens the messages' secrets (the service's encryption key).
+    pub fn from_settings(settings: &MailSettings, sealer: Sealer) -> anyhow::Result<Mailer> {
         let url = settings.smtp_url.expose_secret();
         let transport = if url.trim().is_empty() {
             None
@@ -62,6 +66,7 @@ impl Mailer {
             transport,
             from,
             settings: settings.clone(),
+            sealer,
         })
     }
 
@@ -71,10 +76,20 @@ impl Mailer {
     }
 }
 
-/// Starts the sender: one pass every `mail.poll_ms`.
+/// Starts the sender: one pass every `mail.poll_ms`. With a transport, the messages kept as
+/// UNSENT while there was none are queued again first (see [`requeue_unsent`]).
 pub fn spawn(db: DatabaseConnection, mailer: Mailer) {
     let every = Duration::from_millis(mailer.settings.poll_ms.max(10));
     actix_web::rt::spawn(async move {
+        if mailer.configured() {
+            match requeue_unsent(&db).await {
+                Ok(0) => {}
+                Ok(count) => {
+                    tracing::info!(count, "UNSENT mail queued again for the SMTP transport")
+                }
+                Err(e) => tracing::warn!(error = %e, "UNSENT mail could not be queued again"),
+            }
+        }
         let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
@@ -84,6 +99,31 @@ pub fn spawn(db: DatabaseConnection, mailer: Mailer) {
             }
         }
     });
+}
+
+/// How old an UNSENT message carrying a secret may be and still be queued again: the longest a
+/// token in it is valid (a verification link, 24 h); older ones would only deliver dead links.
+const SECRET_MAIL_REQUEUE_WINDOW: TimeDelta = TimeDelta::hours(24);
+
+/// Queues the UNSENT messages again (PENDING, due now, attempts kept), except those carrying a
+/// secret older than [`SECRET_MAIL_REQUEUE_WINDOW`]; answers how many. Called when a transport is
+/// configured, so what was written while mail was off is delivered.
+pub async fn requeue_unsent(db: &DatabaseConnection) -> Result<u64, DbErr> {
+    let now = crate::clock::now();
+    let fresh_enough = sea_orm::Condition::any()
+        .add(email_outbox::Column::SecretSealed.is_null())
+        .add(email_outbox::Column::CreatedAt.gt(now - SECRET_MAIL_REQUEUE_WINDOW));
+    Ok(email_outbox::Entity::update_many()
+        .col_expr(
+            email_outbox::Column::Status,
+            Expr::value(MailStatus::Pending),
+        )
+        .col_expr(email_outbox::Column::NextAttemptAt, Expr::value(now))
+        .filter(email_outbox::Column::Status.eq(MailStatus::Unsent))
+        .filter(fresh_enough)
+        .exec(db)
+        .await?
+        .rows_affected)
 }
 
 /// One pass: claims the due messages and sends them; answers how many were claimed.
@@ -179,12 +219,22 @@ fn build(mailer: &Mailer, row: &email_outbox::Model) -> Result<Message, String> 
         .to_address
         .parse::<Mailbox>()
         .map_err(|_| "invalid recipient address".to_owned())?;
+    let body = match &row.secret_sealed {
+        Some(sealed) => {
+            let secret = mailer
+                .sealer
+                .open_string(sealed, row.id.as_bytes())
+                .map_err(|_| "the message's secret cannot be opened (another key?)".to_owned())?;
+            super::templates::fill_secret(&row.body_text, &secret)
+        }
+        None => row.body_text.clone(),
+    };
     Message::builder()
         .from(mailer.from.clone())
         .to(to)
         .subject(super::templates::single_line(&row.subject))
         .header(ContentType::TEXT_PLAIN)
-        .body(row.body_text.clone())
+        .body(body)
         .map_err(|e| format!("message not built: {e}"))
 }
 
@@ -194,7 +244,14 @@ async fn set_status(
     status: MailStatus,
     sent_at: Option<DateTime<Utc>>,
 ) -> Result<(), DbErr> {
-    email_outbox::Entity::update_many()
+    let mut update = email_outbox::Entity::update_many();
+    if status == MailStatus::Sent {
+        update = update.col_expr(
+            email_outbox::Column::SecretSealed,
+            Expr::value(Option::<String>::None),
+        );
+    }
+    update
         .col_expr(email_outbox::Column::Status, Expr::value(status))
         .col_expr(email_outbox::Column::SentAt, Expr::value(sent_at))
         .col_expr(
@@ -229,7 +286,15 @@ async fn fail(
     };
     let delay = backoff(settings.retry_base_secs, attempts);
     let next = crate::clock::now() + TimeDelta::from_std(delay).unwrap_or(TimeDelta::hours(1));
-    email_outbox::Entity::update_many()
+    let mut update = email_outbox::Entity::update_many();
+    if status == MailStatus::Failed {
+        // Given up: the secret is no longer needed.
+        update = update.col_expr(
+            email_outbox::Column::SecretSealed,
+            Expr::value(Option::<String>::None),
+        );
+    }
+    update
         .col_expr(email_outbox::Column::Status, Expr::value(status))
         .col_expr(email_outbox::Column::Attempts, Expr::value(attempts))
         .col_expr(email_outbox::Column::NextAttemptAt, Expr::value(next))
@@ -290,18 +355,29 @@ mod tests {
     #[test]
     fn transports_are_built_from_the_smtp_url() {
         let none =
-            Mailer::from_settings(&settings("", "no-reply@localhost")).expect("no transport");
+            Mailer::from_settings(&settings("", "no-reply@localhost"), Sealer::new(&[0; 32]))
+                .expect("no transport");
         assert!(!none.configured());
         for url in [
             "smtp://127.0.0.1:2525",
             "smtps://user:pass@smtp.example.com",
             "smtp://user:pass@smtp.example.com:587?tls=required",
         ] {
-            let mailer = Mailer::from_settings(&settings(url, "no-reply@localhost")).expect(url);
+            let mailer =
+                Mailer::from_settings(&settings(url, "no-reply@localhost"), Sealer::new(&[0; 32]))
+                    .expect(url);
             assert!(mailer.configured(), "{url}");
         }
-        assert!(Mailer::from_settings(&settings("http://example.com", "a@b.c")).is_err());
-        assert!(Mailer::from_settings(&settings("", "not an address")).is_err());
+        assert!(
+            Mailer::from_settings(
+                &settings("http://example.com", "a@b.c"),
+                Sealer::new(&[0; 32])
+            )
+            .is_err()
+        );
+        assert!(
+            Mailer::from_settings(&settings("", "not an address"), Sealer::new(&[0; 32])).is_err()
+        );
     }
 
     #[test]

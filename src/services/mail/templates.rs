@@ -8,9 +8,14 @@ pub struct Rendered {
     pub body: String,
 }
 
-/// The e-mail address verification message: a link to `{public_url}/verify-email?token=<token>`.
-pub fn verification(public_url: &str, token: &str) -> Rendered {
-    let link = link(public_url, "verify-email", token);
+/// Where a message's secret goes in its stored body; the sender fills it in at send time (see
+/// [`fill_secret`]), so the token itself is never stored in the clear.
+pub const SECRET: &str = "{{secret}}";
+
+/// The e-mail address verification message: a link to `{public_url}/verify-email?token=<token>`,
+/// the token left as [`SECRET`].
+pub fn verification(public_url: &str) -> Rendered {
+    let link = link(public_url, "verify-email");
     Rendered {
         subject: "Verify your e-mail address".to_owned(),
         body: format!(
@@ -20,9 +25,10 @@ pub fn verification(public_url: &str, token: &str) -> Rendered {
     }
 }
 
-/// The password reset message: a link to `{public_url}/reset-password?token=<token>`.
-pub fn password_reset(public_url: &str, token: &str) -> Rendered {
-    let link = link(public_url, "reset-password", token);
+/// The password reset message: a link to `{public_url}/reset-password?token=<token>`, the token
+/// left as [`SECRET`].
+pub fn password_reset(public_url: &str) -> Rendered {
+    let link = link(public_url, "reset-password");
     Rendered {
         subject: "Reset your password".to_owned(),
         body: format!(
@@ -59,12 +65,13 @@ pub fn single_line(text: &str) -> String {
         .to_owned()
 }
 
-fn link(public_url: &str, path: &str, token: &str) -> String {
-    format!(
-        "{}/{path}?token={}",
-        public_url.trim_end_matches('/'),
-        percent_encode(token)
-    )
+fn link(public_url: &str, path: &str) -> String {
+    format!("{}/{path}?token={SECRET}", public_url.trim_end_matches('/'))
+}
+
+/// `body` with the first [`SECRET`] replaced by `secret`, percent-encoded (it sits in a link).
+pub fn fill_secret(body: &str, secret: &str) -> String {
+    body.replacen(SECRET, &percent_encode(secret), 1)
 }
 
 /// Percent-encodes everything but the URL-unreserved characters.
@@ -86,28 +93,26 @@ mod tests {
 
     #[test]
     fn verification_links_to_the_public_url() {
-        let mail = verification("https://app.example.com/", "abc_DEF-123");
-        assert!(
-            mail.body
-                .contains("\nhttps://app.example.com/verify-email?token=abc_DEF-123\n")
-        );
+        let mail = verification("https://app.example.com/");
+        assert!(!mail.body.contains("abc_DEF-123"));
+        let body = fill_secret(&mail.body, "abc_DEF-123");
+        assert!(body.contains("\nhttps://app.example.com/verify-email?token=abc_DEF-123\n"));
         assert!(!mail.subject.contains('\n'));
     }
 
     #[test]
     fn password_reset_links_to_the_public_url() {
-        let mail = password_reset("http://localhost:8080", "tok");
-        assert!(
-            mail.body
-                .contains("\nhttp://localhost:8080/reset-password?token=tok\n")
-        );
+        let mail = password_reset("http://localhost:8080");
+        let body = fill_secret(&mail.body, "tok");
+        assert!(body.contains("\nhttp://localhost:8080/reset-password?token=tok\n"));
         assert!(!mail.subject.contains('\n'));
     }
 
     #[test]
     fn tokens_are_percent_encoded() {
-        let mail = verification("https://a.example", "a b&c=d");
-        assert!(mail.body.contains("verify-email?token=a%20b%26c%3Dd\n"));
+        let mail = verification("https://a.example");
+        let body = fill_secret(&mail.body, "a b&c=d");
+        assert!(body.contains("verify-email?token=a%20b%26c%3Dd\n"));
     }
 
     #[test]

@@ -1,4 +1,7 @@
-//! `/api/v1/auth`: register, login, refresh, logout, me, change-password.
+//! `/api/v1/auth`: register, login, refresh, logout, me, change-password; the recovery and
+//! verification routes are in [`recovery`].
+
+pub mod recovery;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -20,6 +23,7 @@ const PASSWORD_INPUT_MAX: usize = 1024;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/auth")
+            .configure(recovery::configure)
             .route("/register", web::post().to(register))
             .route("/login", web::post().to(login))
             .route("/refresh", web::post().to(refresh))

@@ -1,0 +1,192 @@
+//! The public account-recovery and verification routes of spec §4.8 (password reset, e-mail
+//! verification) and the self-service `POST /auth/email-verification`. Request routes answer the
+//! same string whether or not the account exists; token checks answer a raw boolean.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use entities::TokenPurpose;
+use serde::Deserialize;
+
+use crate::auth::AuthUser;
+use crate::domain::{Email, FieldErrors};
+use crate::error::AppError;
+use crate::http::client_ip::client_ip;
+use crate::http::extract::required;
+use crate::http::response::text;
+use crate::services::account_links::verification::Requested;
+use crate::services::account_links::{self, password_reset, verification};
+use crate::state::AppState;
+
+/// The answer to every reset request, whether or not the account exists.
+pub const RESET_REQUESTED: &str =
+    "If an account exists for this email, a password reset link has been sent";
+/// The answer to every public verification request, whether or not the account exists.
+pub const VERIFICATION_REQUESTED: &str =
+    "If this email belongs to an account awaiting verification, a verification link has been sent";
+
+/// The routes, mounted in the `/auth` scope.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/reset-password-request", web::post().to(reset_request))
+        .route("/forgot-password", web::post().to(forgot_password))
+        .route("/reset-password", web::post().to(reset_password))
+        .route("/reset-password/validate", web::get().to(reset_validate))
+        .route("/verify-email", web::post().to(verify_email_body))
+        .route("/verify-email", web::get().to(verify_email_query))
+        .route("/verify-email/validate", web::get().to(verify_validate))
+        .route("/resend-verification", web::post().to(resend_verification))
+        .route("/email-verification", web::post().to(email_verification));
+}
+
+/// `{email}` in a JSON body, or `?email=` in the query.
+#[derive(Deserialize)]
+pub struct EmailInput {
+    email: Option<String>,
+}
+
+impl EmailInput {
+    fn parse(&self) -> Result<Email, AppError> {
+        let mut errors = FieldErrors::default();
+        let email = required(&mut errors, "email", self.email.as_deref())
+            .and_then(|e| errors.check("email", Email::parse(e)));
+        errors.finish()?;
+        email.ok_or_else(|| AppError::field("email", "is required"))
+    }
+}
+
+/// `?token=` of the link routes.
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    token: Option<String>,
+}
+
+/// `{token}` (and `newPassword` for a reset) in a JSON body.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenBody {
+    token: Option<String>,
+    new_password: Option<String>,
+}
+
+/// The token of a request that must carry one (400 when missing or empty).
+fn token(value: Option<&str>) -> Result<&str, AppError> {
+    match value.map(str::trim) {
+        Some(t) if !t.is_empty() => Ok(t),
+        _ => Err(AppError::field("token", "is required")),
+    }
+}
+
+/// Counts a public mail request against the client IP's hourly allowance (429 past it).
+fn limit(req: &HttpRequest, state: &AppState) -> Result<(), AppError> {
+    if let Some(ip) = client_ip(req, &state.settings.server.trusted_proxies) {
+        state.account_mail_limiter.hit(&ip)?;
+    }
+    Ok(())
+}
+
+async fn reset_request(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<EmailInput>,
+) -> Result<HttpResponse, AppError> {
+    let email = body.parse()?;
+    limit(&req, &state)?;
+    password_reset::request(&state, &email).await?;
+    Ok(text(RESET_REQUESTED))
+}
+
+async fn forgot_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    query: web::Query<EmailInput>,
+) -> Result<HttpResponse, AppError> {
+    let email = query.parse()?;
+    limit(&req, &state)?;
+    password_reset::request(&state, &email).await?;
+    Ok(text(RESET_REQUESTED))
+}
+
+async fn reset_password(
+    state: web::Data<AppState>,
+    body: web::Json<TokenBody>,
+) -> Result<HttpResponse, AppError> {
+    let mut errors = FieldErrors::default();
+    if body.token.as_deref().is_none_or(|t| t.trim().is_empty()) {
+        errors.add("token", "is required");
+    }
+    required(&mut errors, "newPassword", body.new_password.as_deref());
+    if body.new_password.as_ref().is_some_and(|p| p.len() > 1024) {
+        errors.add("newPassword", "is too long");
+    }
+    errors.finish()?;
+    let new_password = body.new_password.as_deref().unwrap_or_default();
+    password_reset::reset(&state, token(body.token.as_deref())?, new_password).await?;
+    Ok(text("Password has been reset successfully"))
+}
+
+/// The raw boolean of the `validate` routes: whether `?token=` is a usable token of `purpose`
+/// (a missing one is not).
+async fn token_valid(
+    state: &AppState,
+    query: &TokenQuery,
+    purpose: TokenPurpose,
+) -> Result<HttpResponse, AppError> {
+    let valid = match query.token.as_deref() {
+        Some(t) => account_links::is_valid(state, t, purpose).await?,
+        None => false,
+    };
+    Ok(HttpResponse::Ok().json(valid))
+}
+
+async fn reset_validate(
+    state: web::Data<AppState>,
+    query: web::Query<TokenQuery>,
+) -> Result<HttpResponse, AppError> {
+    token_valid(&state, &query, TokenPurpose::PasswordReset).await
+}
+
+/// Verifies from the token of a body or a query.
+async fn verify(state: &AppState, raw: Option<&str>) -> Result<HttpResponse, AppError> {
+    verification::verify(state, token(raw)?).await?;
+    Ok(text("Email verified successfully"))
+}
+
+async fn verify_email_body(
+    state: web::Data<AppState>,
+    body: web::Json<TokenBody>,
+) -> Result<HttpResponse, AppError> {
+    verify(&state, body.token.as_deref()).await
+}
+
+async fn verify_email_query(
+    state: web::Data<AppState>,
+    query: web::Query<TokenQuery>,
+) -> Result<HttpResponse, AppError> {
+    verify(&state, query.token.as_deref()).await
+}
+
+async fn verify_validate(
+    state: web::Data<AppState>,
+    query: web::Query<TokenQuery>,
+) -> Result<HttpResponse, AppError> {
+    token_valid(&state, &query, TokenPurpose::EmailVerify).await
+}
+
+async fn resend_verification(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    query: web::Query<EmailInput>,
+) -> Result<HttpResponse, AppError> {
+    let email = query.parse()?;
+    limit(&req, &state)?;
+    verification::resend(&state, &email).await?;
+    Ok(text(VERIFICATION_REQUESTED))
+}
+
+async fn email_verification(
+    user: AuthUser,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    Ok(match verification::request_own(&state, user.id).await? {
+        Requested::Sent => text("Verification email sent"),
+        Requested::AlreadyVerified => text("Email is already verified"),
+    })
+}

@@ -1,0 +1,81 @@
+//! The links mailed to account holders (DESIGN §5, RELIABILITY 6–7): password reset and e-mail
+//! verification. A token is issued and its message queued in the outbox in one transaction; the
+//! public request routes answer the same whether or not the account exists, and send nothing past
+//! [`one_time_tokens::MAX_PER_HOUR`] messages of a kind per account and hour.
+
+pub mod password_reset;
+pub mod verification;
+
+use entities::{MailKind, TokenPurpose, users};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use uuid::Uuid;
+
+use crate::domain::Email;
+use crate::error::{AppError, ErrorCode};
+use crate::services::mail::{self, OutgoingMail, templates};
+use crate::services::one_time_tokens;
+use crate::state::AppState;
+
+/// Issues a token of `purpose` for `user_id` and queues its link to `to`, in the caller's
+/// transaction; answers `false` (and sends nothing) past the account's hourly allowance.
+pub async fn send<C: ConnectionTrait>(
+    db: &C,
+    state: &AppState,
+    user_id: Uuid,
+    to: &str,
+    purpose: TokenPurpose,
+) -> Result<bool, AppError> {
+    if !one_time_tokens::may_issue(db, user_id, purpose).await? {
+        tracing::info!(%user_id, %purpose, "link not sent: the account's hourly allowance is used");
+        return Ok(false);
+    }
+    let token = one_time_tokens::issue(db, user_id, purpose).await?;
+    let public_url = &state.settings.app.public_url;
+    let (rendered, kind) = match purpose {
+        TokenPurpose::PasswordReset => (
+            templates::password_reset(public_url),
+            MailKind::PasswordReset,
+        ),
+        TokenPurpose::EmailVerify => (templates::verification(public_url), MailKind::Verification),
+    };
+    mail::enqueue(
+        db,
+        &state.sealer,
+        OutgoingMail {
+            to: to.to_owned(),
+            subject: rendered.subject,
+            body: rendered.body,
+            kind,
+            secret: Some(token),
+        },
+    )
+    .await?;
+    Ok(true)
+}
+
+/// Whether `token` is a token of `purpose` that can still be used.
+pub async fn is_valid(
+    state: &AppState,
+    token: &str,
+    purpose: TokenPurpose,
+) -> Result<bool, AppError> {
+    Ok(one_time_tokens::peek(&state.db, token, purpose)
+        .await?
+        .is_some())
+}
+
+/// The account with this e-mail address, if any.
+async fn find_by_email(state: &AppState, email: &Email) -> Result<Option<users::Model>, AppError> {
+    Ok(users::Entity::find()
+        .filter(users::Column::Email.eq(email.as_str()))
+        .one(&state.db)
+        .await?)
+}
+
+/// A link that is unknown, already used, superseded or expired.
+pub fn invalid_token() -> AppError {
+    AppError::new(
+        ErrorCode::InvalidToken,
+        "The link is invalid, expired or has already been used",
+    )
+}

@@ -1,0 +1,69 @@
+//! Password reset (spec §4.8, DESIGN §5): a request mails a link valid for one hour; the reset
+//! spends its token, stores the new password and revokes every refresh token of the user, all in
+//! one transaction.
+
+use entities::{TokenPurpose, users};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+
+use super::{find_by_email, invalid_token, send};
+use crate::clock;
+use crate::domain::{Email, Password};
+use crate::error::AppError;
+use crate::services::{accounts, one_time_tokens, refresh_tokens};
+use crate::state::AppState;
+
+/// Mails a reset link to the account with this address when it exists and may sign in; answers
+/// the same in every case.
+#[tracing::instrument(level = "info", skip_all)]
+pub async fn request(state: &AppState, email: &Email) -> Result<(), AppError> {
+    let Some(user) = find_by_email(state, email).await? else {
+        return Ok(());
+    };
+    if !user.status.allows_access() {
+        return Ok(());
+    }
+    let txn = state.db.begin().await?;
+    if send(
+        &txn,
+        state,
+        user.id,
+        &user.email,
+        TokenPurpose::PasswordReset,
+    )
+    .await?
+    {
+        txn.commit().await?;
+        tracing::info!(user_id = %user.id, "password reset link queued");
+    }
+    Ok(())
+}
+
+/// Sets a new password from a valid reset token (spent by this call), and signs the user out of
+/// every device. The token stays usable when the new password breaks the policy.
+#[tracing::instrument(level = "info", skip_all)]
+pub async fn reset(state: &AppState, token: &str, new_password: &str) -> Result<(), AppError> {
+    let user_id = one_time_tokens::peek(&state.db, token, TokenPurpose::PasswordReset)
+        .await?
+        .ok_or_else(invalid_token)?;
+    let user = accounts::find(state, user_id).await?;
+    let password = Password::parse(new_password, Some(&user.email))
+        .map_err(|m| AppError::field("newPassword", m))?;
+    let hash = state.hasher.hash(password.expose().to_owned()).await?;
+
+    let now = clock::now();
+    let txn = state.db.begin().await?;
+    if !one_time_tokens::spend(&txn, token, TokenPurpose::PasswordReset, user_id, now).await? {
+        return Err(invalid_token());
+    }
+    users::Entity::update_many()
+        .col_expr(users::Column::PasswordHash, Expr::value(Some(hash)))
+        .col_expr(users::Column::UpdatedAt, Expr::value(now))
+        .filter(users::Column::Id.eq(user_id))
+        .exec(&txn)
+        .await?;
+    refresh_tokens::revoke_all(&txn, user_id).await?;
+    txn.commit().await?;
+    tracing::info!(%user_id, "password reset; every refresh token revoked");
+    Ok(())
+}
