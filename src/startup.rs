@@ -194,6 +194,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         jwt,
         hasher,
         sealer: crate::auth::Sealer::new(&secrets.encryption_key),
+        idp: crate::clients::idp::IdpVerifier::from_settings(&settings.idp)?,
         status_cache: UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs)),
         login_limiter,
         project_lists: ListCache::new(db_is_sqlite),

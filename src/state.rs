@@ -28,6 +28,9 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     pub jwt: JwtKeys,
     pub hasher: PasswordHasher,
+    /// The external identity provider's token verifier; `None` without `idp.issuer` (then
+    /// `POST /auth/idp` answers 503 IDP_NOT_CONFIGURED).
+    pub idp: Option<crate::clients::idp::IdpVerifier>,
     /// Seals values kept secret at rest (`security.encryption_key`).
     pub sealer: crate::auth::Sealer,
     pub status_cache: UserStatusCache,

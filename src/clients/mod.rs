@@ -1,5 +1,7 @@
-//! Outbound adapters: object storage, the task worker and the payment provider.
+//! Outbound adapters: object storage, the task worker, the payment provider and the identity
+//! provider.
 
+pub mod idp;
 pub mod payments;
 pub mod storage;
 pub mod worker;

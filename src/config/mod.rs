@@ -31,6 +31,7 @@ pub struct Settings {
     pub admin: AdminSettings,
     pub payment: PaymentSettings,
     pub mail: MailSettings,
+    pub idp: IdpSettings,
     pub log: LogSettings,
     /// Limits of text extraction per file (defaults apply to missing keys).
     #[serde(default)]
@@ -76,6 +77,29 @@ pub struct MailSettings {
     pub retry_base_secs: u64,
     /// Failed attempts after which a message is FAILED.
     pub max_attempts: u32,
+}
+
+/// The external identity provider of `POST /auth/idp` (DESIGN §5): an OpenID Connect issuer whose
+/// ID tokens are verified against its JWKS. An empty issuer means not configured (503
+/// IDP_NOT_CONFIGURED).
+#[derive(Debug, Clone, Deserialize)]
+pub struct IdpSettings {
+    /// The issuer, exactly as in the tokens' `iss`.
+    pub issuer: String,
+    /// This service's client ID at the issuer; the tokens' `aud` must hold it.
+    pub audience: String,
+    /// The issuer's JWKS; empty: `jwks_uri` of `{issuer}/.well-known/openid-configuration`.
+    pub jwks_url: String,
+    /// The signature algorithms accepted (asymmetric only: RS*, PS*, ES*).
+    pub algorithms: Vec<String>,
+    /// How long fetched keys are used before they are fetched again.
+    pub jwks_cache_secs: u64,
+    /// The least time between two fetches caused by a token naming an unknown `kid`.
+    pub jwks_min_refetch_secs: u64,
+    /// Clock skew allowed on `exp` and `nbf`.
+    pub leeway_secs: u64,
+    /// How long one request to the issuer may take.
+    pub timeout_ms: u64,
 }
 
 /// The payment provider (DESIGN §10): a Stripe-compatible REST API. Empty values mean not

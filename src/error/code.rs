@@ -62,6 +62,8 @@ error_codes! {
     InvalidCredentials = (UNAUTHORIZED, "INVALID_CREDENTIALS");
     /// The refresh token is unknown, revoked or expired.
     InvalidRefreshToken = (UNAUTHORIZED, "INVALID_REFRESH_TOKEN");
+    /// The identity provider's ID token is malformed, wrongly signed, expired or not for us.
+    InvalidIdToken = (UNAUTHORIZED, "INVALID_ID_TOKEN");
     /// A rotated refresh token was presented again; its family is revoked.
     RefreshTokenReused = (UNAUTHORIZED, "REFRESH_TOKEN_REUSED");
     /// The account is suspended.
@@ -114,6 +116,10 @@ error_codes! {
     BillingNotConfigured = (SERVICE_UNAVAILABLE, "BILLING_NOT_CONFIGURED");
     /// The payment provider failed: unreachable, timed out, an error answer or an unexpected one.
     PaymentProviderFailed = (BAD_GATEWAY, "PAYMENT_PROVIDER_FAILED");
+    /// No external identity provider is configured (`idp.issuer`).
+    IdpNotConfigured = (SERVICE_UNAVAILABLE, "IDP_NOT_CONFIGURED");
+    /// The identity provider's keys could not be fetched.
+    IdpUnavailable = (BAD_GATEWAY, "IDP_UNAVAILABLE");
 }
 
 impl std::fmt::Display for ErrorCode {

@@ -3,6 +3,7 @@
 //! the error to the one place that logs it (`http::response`) and never reach a client.
 
 use super::{AppError, ErrorCode};
+use crate::clients::idp::IdpError;
 use crate::clients::payments::PaymentError;
 use crate::clients::storage::StorageError;
 use crate::clients::worker::WorkerError;
@@ -44,6 +45,25 @@ impl From<PaymentError> for AppError {
                 AppError::caused_by(
                     ErrorCode::PaymentProviderFailed,
                     "The payment provider is unavailable right now; try again shortly",
+                    cause,
+                )
+            }
+        }
+    }
+}
+
+impl From<IdpError> for AppError {
+    fn from(err: IdpError) -> Self {
+        match err {
+            IdpError::Invalid(reason) => {
+                tracing::info!(%reason, "ID token refused");
+                AppError::new(ErrorCode::InvalidIdToken, "The ID token is not valid")
+            }
+            err => {
+                let cause = anyhow::anyhow!("{err}: {err:?}");
+                AppError::caused_by(
+                    ErrorCode::IdpUnavailable,
+                    "The identity provider is unavailable right now; try again shortly",
                     cause,
                 )
             }

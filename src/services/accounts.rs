@@ -93,7 +93,7 @@ pub fn new_user(
 
 /// Consumes an invitation code for `user_id` inside the caller's transaction; exactly one caller
 /// can win a code (conditional UPDATE).
-async fn consume_invitation<C: ConnectionTrait>(
+pub(crate) async fn consume_invitation<C: ConnectionTrait>(
     db: &C,
     code: &str,
     user_id: Uuid,
@@ -122,10 +122,12 @@ async fn consume_invitation<C: ConnectionTrait>(
     }
 }
 
-#[tracing::instrument(level = "info", skip_all)]
-pub async fn register(state: &AppState, input: Registration) -> Result<AuthResponse, AppError> {
-    let code = input
-        .invitation_code
+/// The invitation code a new account consumes: normalised, and required in `invite_only` mode.
+pub(crate) fn invitation_for_new_account(
+    state: &AppState,
+    code: Option<String>,
+) -> Result<Option<String>, AppError> {
+    let code = code
         .map(|c| c.trim().to_uppercase())
         .filter(|c| !c.is_empty());
     if code.is_none() && state.settings.auth.registration == RegistrationMode::InviteOnly {
@@ -134,6 +136,12 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
             "is required: registration is by invitation",
         ));
     }
+    Ok(code)
+}
+
+#[tracing::instrument(level = "info", skip_all)]
+pub async fn register(state: &AppState, input: Registration) -> Result<AuthResponse, AppError> {
+    let code = invitation_for_new_account(state, input.invitation_code)?;
     let hash = state
         .hasher
         .hash(input.password.expose().to_owned())
@@ -200,6 +208,15 @@ async fn verify_login(
     let Some(user) = user else {
         return Err(invalid_credentials());
     };
+    sign_in(state, user).await
+}
+
+/// Signs in an authenticated user: 403 when suspended; otherwise the sign-in time is stored and a
+/// new refresh token family issued.
+pub(crate) async fn sign_in(
+    state: &AppState,
+    user: users::Model,
+) -> Result<AuthResponse, AppError> {
     ensure_active(&user)?;
     let mut active = user.into_active_model();
     active.last_login_at = Set(Some(clock::now()));

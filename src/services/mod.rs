@@ -9,6 +9,7 @@ pub mod audit;
 pub mod billing;
 pub mod contact;
 pub mod files;
+pub mod idp_sign_in;
 pub mod indexing;
 pub mod invitations;
 pub mod leases;

@@ -25,6 +25,7 @@ mod foundation;
 mod helpers;
 mod history;
 mod hostile_files;
+mod idp;
 mod late_settle;
 mod leases;
 mod ledger;

@@ -1,6 +1,7 @@
 //! `/api/v1/auth`: register, login, refresh, logout, me, change-password; the recovery and
-//! verification routes are in [`recovery`].
+//! verification routes are in [`recovery`], the identity provider's sign-in in [`idp`].
 
+pub mod idp;
 pub mod recovery;
 
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -24,6 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/auth")
             .configure(recovery::configure)
+            .configure(idp::configure)
             .route("/register", web::post().to(register))
             .route("/login", web::post().to(login))
             .route("/refresh", web::post().to(refresh))

@@ -27,7 +27,7 @@ async fn audits(app: &TestApp, action: &str) -> u64 {
         .expect("count")
 }
 
-async fn invite(app: &TestApp, admin: &TestUser) -> String {
+pub async fn invite(app: &TestApp, admin: &TestUser) -> String {
     let res = app
         .send(
             Method::POST,

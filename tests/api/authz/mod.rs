@@ -37,6 +37,7 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/api/v1/auth/login", Public),
     ("POST", "/api/v1/auth/refresh", Public),
     ("POST", "/api/v1/auth/logout", Public),
+    ("POST", "/api/v1/auth/idp", Public),
     ("GET", "/api/v1/auth/me", User),
     ("PATCH", "/api/v1/auth/me", User),
     ("POST", "/api/v1/auth/change-password", User),
