@@ -195,6 +195,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         hasher,
         sealer: crate::auth::Sealer::new(&secrets.encryption_key),
         idp: crate::clients::idp::IdpVerifier::from_settings(&settings.idp)?,
+        codehost: crate::services::codehost::CodeHost::from_settings(&settings)?,
         status_cache: UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs)),
         login_limiter,
         project_lists: ListCache::new(db_is_sqlite),
@@ -284,7 +285,8 @@ impl Application {
         let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
         let port = listener.local_addr()?.port();
         let mail_settings = settings.mail.clone();
-        let state = web::Data::new(prepare(settings).await?);
+        // Boxed: the preparation's future is large (every client and actor is built in it).
+        let state = web::Data::new(Box::pin(prepare(settings)).await?);
         let mailer = crate::services::mail::sender::Mailer::from_settings(
             &mail_settings,
             state.sealer.clone(),

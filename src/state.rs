@@ -31,6 +31,8 @@ pub struct AppState {
     /// The external identity provider's token verifier; `None` without `idp.issuer` (then
     /// `POST /auth/idp` answers 503 IDP_NOT_CONFIGURED).
     pub idp: Option<crate::clients::idp::IdpVerifier>,
+    /// The code host's clients (API, OAuth) and refresh locks.
+    pub codehost: crate::services::codehost::CodeHost,
     /// Seals values kept secret at rest (`security.encryption_key`).
     pub sealer: crate::auth::Sealer,
     pub status_cache: UserStatusCache,

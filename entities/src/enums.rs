@@ -194,3 +194,12 @@ wire_enum!(
     Failed = "FAILED",
     Unsent = "UNSENT",
 });
+
+wire_enum!(
+    /// A code-host credential's state (spec §3.3): ACTIVE while usable; REAUTH_REQUIRED after a
+    /// failed refresh or a 401 from the API; REVOKED when the code host says the grant is gone.
+    CodehostTokenStatus("String(StringLen::N(24))") {
+    Active = "ACTIVE",
+    ReauthRequired = "REAUTH_REQUIRED",
+    Revoked = "REVOKED",
+});

@@ -1,6 +1,8 @@
 //! SeaORM entities, one module per table, and the enumerations stored in them.
 
 pub mod audit_log;
+pub mod codehost_bindings;
+pub mod codehost_credentials;
 pub mod contact_messages;
 pub mod email_outbox;
 pub mod enums;
@@ -11,6 +13,7 @@ pub mod global_counters;
 pub mod global_quota;
 pub mod invitation_codes;
 pub mod messages;
+pub mod oauth_states;
 pub mod one_time_tokens;
 pub mod payment_events;
 pub mod payments;

@@ -20,6 +20,7 @@ mod m20261124_000014_payment_customer_index;
 mod m20261124_000015_create_email_outbox;
 mod m20261124_000016_create_contact_messages;
 mod m20261124_000017_outbox_sealed_secret;
+mod m20261124_000018_create_codehost;
 
 pub struct Migrator;
 
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000015_create_email_outbox::Migration),
             Box::new(m20261124_000016_create_contact_messages::Migration),
             Box::new(m20261124_000017_outbox_sealed_secret::Migration),
+            Box::new(m20261124_000018_create_codehost::Migration),
         ]
     }
 }

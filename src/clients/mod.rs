@@ -1,6 +1,7 @@
 //! Outbound adapters: object storage, the task worker, the payment provider and the identity
 //! provider.
 
+pub mod codehost;
 pub mod idp;
 pub mod payments;
 pub mod storage;

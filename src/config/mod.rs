@@ -32,6 +32,7 @@ pub struct Settings {
     pub payment: PaymentSettings,
     pub mail: MailSettings,
     pub idp: IdpSettings,
+    pub codehost: CodeHostSettings,
     pub log: LogSettings,
     /// Limits of text extraction per file (defaults apply to missing keys).
     #[serde(default)]
@@ -77,6 +78,32 @@ pub struct MailSettings {
     pub retry_base_secs: u64,
     /// Failed attempts after which a message is FAILED.
     pub max_attempts: u32,
+}
+
+/// The code host (GitHub, DESIGN §11). Without `client_id` and `client_secret` the OAuth routes
+/// answer 503 CODEHOST_NOT_CONFIGURED; the manual-token bind still works.
+#[derive(Debug, Clone, Deserialize)]
+pub struct CodeHostSettings {
+    pub client_id: String,
+    pub client_secret: SecretString,
+    pub authorize_url: String,
+    pub token_url: String,
+    /// The REST API root, e.g. `https://api.github.com`.
+    pub api_base_url: String,
+    /// Where the code host sends the user back (the front end's callback page); empty:
+    /// `{app.public_url}/integrations/github/callback`.
+    pub redirect_url: String,
+    pub scopes: Vec<String>,
+    /// How long one request to the code host may take.
+    pub timeout_ms: u64,
+}
+
+impl CodeHostSettings {
+    /// Whether the OAuth client credentials are set.
+    pub fn oauth_configured(&self) -> bool {
+        use secrecy::ExposeSecret;
+        !self.client_id.trim().is_empty() && !self.client_secret.expose_secret().trim().is_empty()
+    }
 }
 
 /// The external identity provider of `POST /auth/idp` (DESIGN §5): an OpenID Connect issuer whose

@@ -44,6 +44,10 @@ error_codes! {
     UnsupportedContentEncoding = (BAD_REQUEST, "UNSUPPORTED_CONTENT_ENCODING");
     /// The invitation code is unknown, used, revoked or expired.
     InvalidInvitation = (BAD_REQUEST, "INVALID_INVITATION");
+    /// A code-host OAuth state that is unknown, used, expired, or another user's or project's.
+    InvalidState = (BAD_REQUEST, "INVALID_STATE");
+    /// The repository (or branch) is not reachable with the code-host credential.
+    RepoNotReachable = (BAD_REQUEST, "REPO_NOT_REACHABLE");
     /// A password reset or e-mail verification link that is unknown, used, superseded or expired.
     InvalidToken = (BAD_REQUEST, "INVALID_TOKEN");
     /// A preview-word body that is not a Word document.
@@ -86,6 +90,8 @@ error_codes! {
     CheckoutNotPaid = (CONFLICT, "CHECKOUT_NOT_PAID");
     /// The caller has no payment provider customer yet (nothing was bought).
     NoBillingCustomer = (CONFLICT, "NO_BILLING_CUSTOMER");
+    /// No usable code-host credential (none, REAUTH_REQUIRED or REVOKED): connect again.
+    CodehostNotAuthorized = (CONFLICT, "CODEHOST_NOT_AUTHORIZED");
     /// An expert-review order cannot make the requested status move.
     InvalidTransition = (CONFLICT, "INVALID_TRANSITION");
     /// The body is larger than the route accepts.
@@ -116,6 +122,10 @@ error_codes! {
     BillingNotConfigured = (SERVICE_UNAVAILABLE, "BILLING_NOT_CONFIGURED");
     /// The payment provider failed: unreachable, timed out, an error answer or an unexpected one.
     PaymentProviderFailed = (BAD_GATEWAY, "PAYMENT_PROVIDER_FAILED");
+    /// The code host's OAuth client (`codehost.client_id`, `client_secret`) is not configured.
+    CodehostNotConfigured = (SERVICE_UNAVAILABLE, "CODEHOST_NOT_CONFIGURED");
+    /// The code host was unreachable, timed out or answered an error.
+    CodehostUnavailable = (BAD_GATEWAY, "CODEHOST_UNAVAILABLE");
     /// No external identity provider is configured (`idp.issuer`).
     IdpNotConfigured = (SERVICE_UNAVAILABLE, "IDP_NOT_CONFIGURED");
     /// The identity provider's keys could not be fetched.

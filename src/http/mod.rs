@@ -5,6 +5,7 @@ pub mod admin;
 pub mod auth;
 pub mod billing;
 pub mod client_ip;
+pub mod codehost;
 pub mod extract;
 pub mod files;
 pub mod health;
@@ -34,7 +35,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 web::scope("/projects")
                     .configure(projects::configure)
                     .configure(sessions::configure_in_project)
-                    .configure(files::configure),
+                    .configure(files::configure)
+                    .configure(codehost::configure),
             )
             .configure(sessions::configure)
             .configure(runs::configure)

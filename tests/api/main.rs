@@ -15,6 +15,7 @@ mod billing_checkout;
 mod billing_events;
 mod billing_webhook;
 mod cli;
+mod codehost;
 mod contact;
 mod drafts;
 mod durability;

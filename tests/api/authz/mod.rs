@@ -97,6 +97,41 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("GET", "/api/v1/sessions/{sessionId}/history", User),
     ("POST", "/api/v1/sessions/{sessionId}/runs", User),
     ("GET", "/api/v1/quotas/me", User),
+    (
+        "POST",
+        "/api/v1/projects/{projectId}/integrations/codehost/oauth/start",
+        User,
+    ),
+    (
+        "POST",
+        "/api/v1/projects/{projectId}/integrations/codehost/oauth/exchange",
+        User,
+    ),
+    (
+        "GET",
+        "/api/v1/projects/{projectId}/integrations/codehost",
+        User,
+    ),
+    (
+        "DELETE",
+        "/api/v1/projects/{projectId}/integrations/codehost",
+        User,
+    ),
+    (
+        "GET",
+        "/api/v1/projects/{projectId}/integrations/codehost/repos",
+        User,
+    ),
+    (
+        "GET",
+        "/api/v1/projects/{projectId}/integrations/codehost/repos/branches",
+        User,
+    ),
+    (
+        "POST",
+        "/api/v1/projects/{projectId}/integrations/codehost/bind",
+        User,
+    ),
     ("POST", "/api/v1/screener", Public),
     ("POST", "/api/v1/contact/submit", Public),
     ("GET", "/api/v1/subscription-plans", Public),
@@ -159,10 +194,16 @@ const ROUTES: &[(&str, &str, Access)] = &[
 ];
 
 /// The query a route needs to find the user's resource (the template has no placeholder for it).
-const QUERIES: &[(&str, &str)] = &[(
-    "/api/v1/billing/expert-review/orders/by-checkout-session",
-    "?sessionId={checkoutSessionId}",
-)];
+const QUERIES: &[(&str, &str)] = &[
+    (
+        "/api/v1/projects/{projectId}/integrations/codehost/repos/branches",
+        "?repo=octo/widgets",
+    ),
+    (
+        "/api/v1/billing/expert-review/orders/by-checkout-session",
+        "?sessionId={checkoutSessionId}",
+    ),
+];
 
 /// Fills a route template (and its query, if it needs one) with the IDs of the user's own
 /// resources.
@@ -220,12 +261,24 @@ fn rejected_tokens(app: &TestApp, admin: &TestUser) -> Vec<(&'static str, Option
 async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
     // A payment provider (stand-in) and a webhook secret, so billing routes answer rather than
     // 503 not configured.
+    // Likewise a code host, so the OAuth routes answer rather than 503.
     let provider = Provider::start().await;
-    let app = provider.app().await;
+    let github = crate::codehost::github().await;
+    let base = github.uri();
+    let app = TestApp::spawn_with(|s| {
+        provider.configure(s);
+        s.codehost.client_id = "cid".to_owned();
+        s.codehost.client_secret = secrecy::SecretString::from("csecret".to_owned());
+        s.codehost.authorize_url = format!("{base}/login/oauth/authorize");
+        s.codehost.token_url = format!("{base}/login/oauth/access_token");
+        s.codehost.api_base_url = base;
+    })
+    .await;
     let user = app.register("matrix-user@example.com").await;
     let admin = app.create_admin("matrix-admin@example.com").await;
     let project = app.create_project(&user.access, "P").await;
     let pid = project["id"].as_str().expect("id").to_owned();
+    crate::codehost::connect(&app, &user, &pid).await;
     let session = app.create_session(&user.access, &pid, "PRECHECK").await;
     let sid = session["id"].as_str().expect("id").to_owned();
     let presigned = app

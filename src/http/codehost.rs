@@ -1,0 +1,233 @@
+//! `/api/v1/projects/{projectId}/integrations/codehost` (spec §4.5): the OAuth dance, the binding
+//! status, repositories and branches, bind and unbind. JSON names are snake_case, as the spec
+//! shows them for these routes.
+
+use actix_web::{HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::auth::AuthUser;
+use crate::clients::codehost::parse_full_name;
+use crate::domain::FieldErrors;
+use crate::error::AppError;
+use crate::http::extract::required;
+use crate::http::security_headers::no_store;
+use crate::services::codehost::binding::{self, BindRequest};
+use crate::services::codehost::{self, oauth_flow};
+use crate::state::AppState;
+
+/// The routes, relative to the `/projects` scope.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/{projectId}/integrations/codehost")
+            .route("/oauth/start", web::post().to(start))
+            .route("/oauth/exchange", web::post().to(exchange))
+            .route("/repos/branches", web::get().to(branches))
+            .route("/repos", web::get().to(repos))
+            .route("/bind", web::post().to(bind))
+            .route("", web::get().to(status))
+            .route("", web::delete().to(unbind)),
+    );
+}
+
+#[derive(Serialize)]
+struct StartAnswer {
+    authorize_url: String,
+    state: String,
+}
+
+async fn start(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let started = oauth_flow::start(&state, user.id, path.into_inner()).await?;
+    Ok(no_store(
+        HttpResponse::Ok(),
+        StartAnswer {
+            authorize_url: started.authorize_url,
+            state: started.state,
+        },
+    ))
+}
+
+/// The body of `oauth/exchange`.
+#[derive(Deserialize)]
+pub struct ExchangeBody {
+    code: Option<String>,
+    state: Option<String>,
+}
+
+async fn exchange(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+    body: web::Json<ExchangeBody>,
+) -> Result<HttpResponse, AppError> {
+    let mut errors = FieldErrors::default();
+    let code = required(&mut errors, "code", body.code.as_deref());
+    let raw_state = required(&mut errors, "state", body.state.as_deref());
+    for (field, value) in [("code", &body.code), ("state", &body.state)] {
+        if value.as_ref().is_some_and(|v| v.len() > 512) {
+            errors.add(field, "is too long");
+        }
+    }
+    errors.finish()?;
+    let status = oauth_flow::exchange(
+        &state,
+        user.id,
+        path.into_inner(),
+        code.unwrap_or_default(),
+        raw_state.unwrap_or_default(),
+    )
+    .await?;
+    Ok(HttpResponse::Ok().json(status))
+}
+
+async fn status(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let project_id = path.into_inner();
+    crate::services::projects::get(&state.db, user.id, project_id).await?;
+    Ok(HttpResponse::Ok().json(codehost::status(&state, user.id, project_id).await?))
+}
+
+/// `?query=&page=` of the repository list.
+#[derive(Deserialize)]
+pub struct ReposQuery {
+    query: Option<String>,
+    page: Option<u32>,
+}
+
+async fn repos(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+    query: web::Query<ReposQuery>,
+) -> Result<HttpResponse, AppError> {
+    if query
+        .query
+        .as_ref()
+        .is_some_and(|q| q.chars().count() > 100)
+    {
+        return Err(AppError::field("query", "must be at most 100 characters"));
+    }
+    let page = query.page.unwrap_or(1);
+    if !(1..=1000).contains(&page) {
+        return Err(AppError::field("page", "must be between 1 and 1000"));
+    }
+    let found = binding::repos(
+        &state,
+        user.id,
+        path.into_inner(),
+        query.query.as_deref(),
+        page,
+    )
+    .await?;
+    Ok(HttpResponse::Ok().json(found))
+}
+
+/// `?repo=owner/name` of the branch list.
+#[derive(Deserialize)]
+pub struct BranchesQuery {
+    repo: Option<String>,
+}
+
+#[derive(Serialize)]
+struct BranchesAnswer {
+    branches: Vec<crate::clients::codehost::Branch>,
+}
+
+/// `owner/name`, or the problem with it.
+fn full_name(value: Option<&str>) -> Result<String, String> {
+    let value = value.map(str::trim).unwrap_or_default();
+    if value.is_empty() {
+        return Err("is required".to_owned());
+    }
+    parse_full_name(value)
+        .map(|_| value.to_owned())
+        .ok_or_else(|| "must be owner/name".to_owned())
+}
+
+async fn branches(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+    query: web::Query<BranchesQuery>,
+) -> Result<HttpResponse, AppError> {
+    let repo = full_name(query.repo.as_deref()).map_err(|m| AppError::field("repo", m))?;
+    let branches = binding::branches(&state, user.id, path.into_inner(), &repo).await?;
+    Ok(HttpResponse::Ok().json(BranchesAnswer { branches }))
+}
+
+/// The body of `bind`: the repository, its branch, and the optional manual token.
+#[derive(Deserialize)]
+pub struct BindBody {
+    repo_full_name: Option<String>,
+    default_branch: Option<String>,
+    access_token: Option<String>,
+}
+
+impl BindBody {
+    fn parse(self) -> Result<BindRequest, AppError> {
+        let mut errors = FieldErrors::default();
+        let repo = errors.check("repo_full_name", full_name(self.repo_full_name.as_deref()));
+        let branch = required(
+            &mut errors,
+            "default_branch",
+            self.default_branch.as_deref(),
+        )
+        .map(str::trim)
+        .map(str::to_owned);
+        if branch
+            .as_ref()
+            .is_some_and(|b| b.len() > 255 || b.chars().any(char::is_control))
+        {
+            errors.add(
+                "default_branch",
+                "must be a branch name of at most 255 characters",
+            );
+        }
+        let token = self
+            .access_token
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty());
+        if token
+            .as_ref()
+            .is_some_and(|t| t.len() > 1024 || t.chars().any(|c| c.is_control() || c == ' '))
+        {
+            errors.add("access_token", "is not a token");
+        }
+        errors.finish()?;
+        match (repo, branch) {
+            (Some(repo_full_name), Some(default_branch)) => Ok(BindRequest {
+                repo_full_name,
+                default_branch,
+                access_token: token.map(secrecy::SecretString::from),
+            }),
+            _ => Err(AppError::field("body", "is invalid")),
+        }
+    }
+}
+
+async fn bind(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+    body: web::Json<BindBody>,
+) -> Result<HttpResponse, AppError> {
+    let request = body.into_inner().parse()?;
+    let status = binding::bind(&state, user.id, path.into_inner(), request).await?;
+    Ok(HttpResponse::Ok().json(status))
+}
+
+async fn unbind(
+    user: AuthUser,
+    state: web::Data<AppState>,
+    path: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    binding::unbind(&state, user.id, path.into_inner()).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,243 @@
+//! Repositories, branches, bind and unbind (spec §4.5, DESIGN §11). One binding per project
+//! (re-binding replaces it); the repository must be reachable with the credential, which records
+//! its ID; unbinding removes the credential when no other binding uses it.
+
+use entities::{codehost_bindings, codehost_credentials};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
+};
+use secrecy::{ExposeSecret, SecretString};
+use serde::Serialize;
+use uuid::Uuid;
+
+use super::oauth_flow::{NewCredential, store_credential};
+use super::{
+    BindingStatus, api_failure, credential_of, not_authorized, status, tokens, unavailable,
+};
+use crate::clients::codehost::{Branch, CodeHostError, Repo};
+use crate::clock;
+use crate::error::AppError;
+use crate::services::projects;
+use crate::state::AppState;
+
+/// Repositories per page of the list.
+pub const PER_PAGE: u32 = 30;
+/// With a query, at most this many of the user's repositories are searched (10 pages of 100).
+const SEARCH_PAGES: u32 = 10;
+
+/// A page of the repository list: `{repos, page, per_page, has_more}`.
+#[derive(Debug, Serialize)]
+pub struct RepoPage {
+    pub repos: Vec<Repo>,
+    pub page: u32,
+    pub per_page: u32,
+    pub has_more: bool,
+}
+
+/// The user's usable credential: its ID and access token.
+async fn usable_credential(
+    state: &AppState,
+    user_id: Uuid,
+) -> Result<(Uuid, SecretString), AppError> {
+    let credential = credential_of(&state.db, user_id)
+        .await?
+        .ok_or_else(not_authorized)?;
+    let usable = tokens::access_token(state, credential.id).await?;
+    Ok((credential.id, usable.token))
+}
+
+/// One page (1-based) of the repositories the user's credential reads; with `query`, those whose
+/// `owner/name` contains it (case-insensitive).
+pub async fn repos(
+    state: &AppState,
+    user_id: Uuid,
+    project_id: Uuid,
+    query: Option<&str>,
+    page: u32,
+) -> Result<RepoPage, AppError> {
+    projects::get(&state.db, user_id, project_id).await?;
+    let (credential, token) = usable_credential(state, user_id).await?;
+    let api = &state.codehost.api;
+    let page = page.max(1);
+    let Some(query) = query.map(str::trim).filter(|q| !q.is_empty()) else {
+        let (repos, has_more) = match api.repos(token.expose_secret(), page, PER_PAGE).await {
+            Ok(found) => found,
+            Err(e) => return Err(api_failure(state, credential, e).await),
+        };
+        return Ok(RepoPage {
+            repos,
+            page,
+            per_page: PER_PAGE,
+            has_more,
+        });
+    };
+    let needle = query.to_lowercase();
+    let mut matching = Vec::new();
+    for source_page in 1..=SEARCH_PAGES {
+        let (repos, more) = match api.repos(token.expose_secret(), source_page, 100).await {
+            Ok(found) => found,
+            Err(e) => return Err(api_failure(state, credential, e).await),
+        };
+        matching.extend(
+            repos
+                .into_iter()
+                .filter(|r| r.full_name.to_lowercase().contains(&needle)),
+        );
+        if !more {
+            break;
+        }
+    }
+    let start = usize::try_from((page - 1) * PER_PAGE).unwrap_or(usize::MAX);
+    let per_page = PER_PAGE as usize;
+    let has_more = matching.len() > start.saturating_add(per_page);
+    let repos = matching.into_iter().skip(start).take(per_page).collect();
+    Ok(RepoPage {
+        repos,
+        page,
+        per_page: PER_PAGE,
+        has_more,
+    })
+}
+
+/// The branches of `owner/name` (checked by the caller).
+pub async fn branches(
+    state: &AppState,
+    user_id: Uuid,
+    project_id: Uuid,
+    full_name: &str,
+) -> Result<Vec<Branch>, AppError> {
+    projects::get(&state.db, user_id, project_id).await?;
+    let (credential, token) = usable_credential(state, user_id).await?;
+    match state
+        .codehost
+        .api
+        .branches(token.expose_secret(), full_name)
+        .await
+    {
+        Ok(branches) => Ok(branches),
+        Err(e) => Err(api_failure(state, credential, e).await),
+    }
+}
+
+/// A bind request, checked: `owner/name`, a branch name, and the optional manual token.
+pub struct BindRequest {
+    pub repo_full_name: String,
+    pub default_branch: String,
+    pub access_token: Option<SecretString>,
+}
+
+/// Binds the project to the repository (replacing an earlier binding).
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id, project_id = %project_id))]
+pub async fn bind(
+    state: &AppState,
+    user_id: Uuid,
+    project_id: Uuid,
+    request: BindRequest,
+) -> Result<BindingStatus, AppError> {
+    projects::get(&state.db, user_id, project_id).await?;
+    let api = &state.codehost.api;
+    if let Some(manual) = &request.access_token {
+        let login = match api.account(manual.expose_secret()).await {
+            Ok(account) => account.login,
+            Err(CodeHostError::Unauthorized | CodeHostError::NotFound) => {
+                return Err(AppError::field(
+                    "access_token",
+                    "is not accepted by the code host",
+                ));
+            }
+            Err(e) => return Err(unavailable(e)),
+        };
+        store_credential(
+            state,
+            user_id,
+            NewCredential {
+                access: manual.clone(),
+                refresh: None,
+                expires_at: None,
+                scopes: None,
+                login: Some(login),
+            },
+        )
+        .await?;
+    }
+    let (credential, token) = usable_credential(state, user_id).await?;
+    let repo = match api
+        .repo(token.expose_secret(), &request.repo_full_name)
+        .await
+    {
+        Ok(repo) => repo,
+        Err(e) => return Err(api_failure(state, credential, e).await),
+    };
+    match api
+        .has_branch(
+            token.expose_secret(),
+            &repo.full_name,
+            &request.default_branch,
+        )
+        .await
+    {
+        Ok(true) => {}
+        Ok(false) => {
+            return Err(AppError::field(
+                "default_branch",
+                "does not exist in the repository",
+            ));
+        }
+        Err(e) => return Err(api_failure(state, credential, e).await),
+    }
+    let now = clock::now();
+    let txn = state.db.begin().await?;
+    let existing = codehost_bindings::Entity::find_by_id(project_id)
+        .one(&txn)
+        .await?;
+    let mut row = codehost_bindings::ActiveModel {
+        project_id: Set(project_id),
+        credential_id: Set(credential),
+        repo_id: Set(repo.id),
+        repo_full_name: Set(repo.full_name.clone()),
+        default_branch: Set(request.default_branch.clone()),
+        enabled: Set(true),
+        created_at: Set(now),
+        updated_at: Set(now),
+    };
+    match existing {
+        Some(old) => {
+            row.created_at = Set(old.created_at);
+            row.update(&txn).await?;
+        }
+        None => {
+            row.insert(&txn).await?;
+        }
+    }
+    txn.commit().await?;
+    tracing::info!(repo_id = repo.id, "project bound to a repository");
+    status(state, user_id, project_id).await
+}
+
+/// Removes the project's binding, and the credential when no other binding uses it.
+#[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id, project_id = %project_id))]
+pub async fn unbind(state: &AppState, user_id: Uuid, project_id: Uuid) -> Result<(), AppError> {
+    projects::get(&state.db, user_id, project_id).await?;
+    let txn = state.db.begin().await?;
+    let Some(binding) = codehost_bindings::Entity::find_by_id(project_id)
+        .one(&txn)
+        .await?
+    else {
+        return Ok(());
+    };
+    codehost_bindings::Entity::delete_by_id(project_id)
+        .exec(&txn)
+        .await?;
+    let others = codehost_bindings::Entity::find()
+        .filter(codehost_bindings::Column::CredentialId.eq(binding.credential_id))
+        .count(&txn)
+        .await?;
+    if others == 0 {
+        codehost_credentials::Entity::delete_by_id(binding.credential_id)
+            .exec(&txn)
+            .await?;
+    }
+    txn.commit().await?;
+    tracing::info!(credential_removed = others == 0, "project unbound");
+    Ok(())
+}
