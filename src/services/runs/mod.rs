@@ -149,6 +149,8 @@ pub(super) struct Run {
     /// (`{node_id}/{incarnation}/{n}`), also recorded on the run row.
     pub(super) owner: String,
     pub(super) timeout: Duration,
+    /// The envelope's `codeHost` block, built before the run's first write transaction.
+    pub(super) code_host: Option<crate::protocol::code_host::CodeHostAccess>,
 }
 
 /// Steps 1-5 of spec §3.7, retried while another replica holds the session's lease (up to the
@@ -181,8 +183,12 @@ async fn execute(
     request: RunRequest,
     owner: &str,
 ) -> Result<RunOutcome, AppError> {
+    // A token refresh may call the code host: never inside one of the run's transactions.
+    let code_host =
+        crate::services::codehost::runtime::access_for_run(state, session.project_id).await?;
     let run = Run {
         state: state.clone(),
+        code_host,
         selected_ids: selected.iter().map(|f| f.id).collect(),
         session,
         selected,

@@ -81,7 +81,7 @@ pub(super) async fn call_worker(
         input: Cow::Borrowed(&request.input),
         history,
         files,
-        code_host: None,
+        code_host: run.code_host.clone(),
         deadline_ms: Some(u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX)),
     };
     let clock = std::time::Instant::now();

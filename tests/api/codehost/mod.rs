@@ -2,6 +2,7 @@
 //! its OAuth endpoints and the REST API calls the routes make.
 
 mod oauth;
+mod runtime;
 mod tokens;
 
 use chrono::{DateTime, Utc};
