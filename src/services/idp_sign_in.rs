@@ -94,6 +94,12 @@ async fn link(
     user: users::Model,
     claims: &IdClaims,
 ) -> Result<users::Model, AppError> {
+    if user.idp_issuer.as_deref() == Some(claims.iss.as_str())
+        && user.idp_subject.as_deref() == Some(claims.sub.as_str())
+    {
+        // A parallel first sign-in of this identity created or linked it meanwhile.
+        return Ok(user);
+    }
     if user.idp_subject.is_some() {
         return Err(linked_elsewhere());
     }
