@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::Utc;
-use entities::{MailKind, users};
+use entities::users;
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use reqwest::StatusCode;
 use rsa::pkcs1::EncodeRsaPrivateKey;
@@ -17,7 +17,8 @@ use serde_json::{Value, json};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-use crate::account_links::latest_token;
+mod linking;
+
 use crate::helpers::{PASSWORD, TestApp, expect_error};
 
 const AUDIENCE: &str = "taxcredit-web";
@@ -316,101 +317,6 @@ async fn unknown_kids_do_not_hammer_the_issuer() {
         .await;
     }
     assert_eq!(jwks_fetches(&server).await, 1);
-}
-
-#[actix_web::test]
-async fn a_verified_email_links_an_existing_account() {
-    let (app, server) = setup(|_| {}).await;
-    let local = app.register("ada@example.com").await;
-    let token = latest_token(&app, "ada@example.com", MailKind::Verification).await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/auth/verify-email"))
-        .query(&[("token", token)])
-        .send()
-        .await
-        .expect("verify");
-    assert_eq!(res.status(), StatusCode::OK);
-
-    let signed = signed_in(
-        &app,
-        &sign(k1(), "k1", &claims(&server, "a-1", "Ada@Example.com")),
-    )
-    .await;
-    assert_eq!(signed["user"]["id"], local.id.to_string());
-    // A verified local account keeps its password and its sessions.
-    assert_eq!(login_status(&app, "ada@example.com").await, StatusCode::OK);
-    let refresh = app
-        .post(
-            "/api/v1/auth/refresh",
-            None,
-            json!({"refreshToken": local.refresh}),
-        )
-        .await;
-    assert_eq!(refresh.status(), StatusCode::OK);
-
-    // Another subject with the same verified address cannot take the account.
-    expect_error(
-        idp(
-            &app,
-            &sign(k1(), "k1", &claims(&server, "a-2", "ada@example.com")),
-        )
-        .await,
-        StatusCode::CONFLICT,
-        "CONFLICT",
-    )
-    .await;
-}
-
-#[actix_web::test]
-async fn linking_an_unverified_account_drops_its_password_and_sessions() {
-    let (app, server) = setup(|_| {}).await;
-    let squatter = app.register("victim@example.com").await;
-
-    let signed = signed_in(
-        &app,
-        &sign(k1(), "k1", &claims(&server, "v-1", "victim@example.com")),
-    )
-    .await;
-    assert_eq!(signed["user"]["id"], squatter.id.to_string());
-    assert_eq!(signed["user"]["emailVerified"], true);
-    assert_eq!(
-        login_status(&app, "victim@example.com").await,
-        StatusCode::UNAUTHORIZED
-    );
-    let refresh = app
-        .post(
-            "/api/v1/auth/refresh",
-            None,
-            json!({"refreshToken": squatter.refresh}),
-        )
-        .await;
-    assert_eq!(refresh.status(), StatusCode::UNAUTHORIZED);
-}
-
-#[actix_web::test]
-async fn an_unverified_address_neither_links_nor_creates() {
-    let (app, server) = setup(|_| {}).await;
-    let local = app.register("una@example.com").await;
-    let mut unverified = claims(&server, "u-1", "una@example.com");
-    unverified["email_verified"] = json!(false);
-    expect_error(
-        idp(&app, &sign(k1(), "k1", &unverified)).await,
-        StatusCode::BAD_REQUEST,
-        "VALIDATION_FAILED",
-    )
-    .await;
-    let row = users::Entity::find_by_id(local.id)
-        .one(&app.db)
-        .await
-        .expect("read")
-        .expect("user");
-    assert_eq!(row.idp_subject, None);
-    assert_eq!(login_status(&app, "una@example.com").await, StatusCode::OK);
-    assert_eq!(
-        users::Entity::find().count(&app.db).await.expect("count"),
-        1
-    );
 }
 
 #[actix_web::test]

@@ -1,0 +1,106 @@
+//! Linking by verified e-mail: a verified account keeps its password, an unverified one loses
+//! it and its sessions, an unverified address neither links nor creates.
+
+use entities::{MailKind, users};
+use reqwest::StatusCode;
+use sea_orm::{EntityTrait, PaginatorTrait};
+use serde_json::json;
+
+use super::{claims, idp, k1, login_status, setup, sign, signed_in};
+use crate::account_links::latest_token;
+use crate::helpers::expect_error;
+
+#[actix_web::test]
+async fn a_verified_email_links_an_existing_account() {
+    let (app, server) = setup(|_| {}).await;
+    let local = app.register("ada@example.com").await;
+    let token = latest_token(&app, "ada@example.com", MailKind::Verification).await;
+    let res = app
+        .client
+        .get(app.url("/api/v1/auth/verify-email"))
+        .query(&[("token", token)])
+        .send()
+        .await
+        .expect("verify");
+    assert_eq!(res.status(), StatusCode::OK);
+
+    let signed = signed_in(
+        &app,
+        &sign(k1(), "k1", &claims(&server, "a-1", "Ada@Example.com")),
+    )
+    .await;
+    assert_eq!(signed["user"]["id"], local.id.to_string());
+    // A verified local account keeps its password and its sessions.
+    assert_eq!(login_status(&app, "ada@example.com").await, StatusCode::OK);
+    let refresh = app
+        .post(
+            "/api/v1/auth/refresh",
+            None,
+            json!({"refreshToken": local.refresh}),
+        )
+        .await;
+    assert_eq!(refresh.status(), StatusCode::OK);
+
+    // Another subject with the same verified address cannot take the account.
+    expect_error(
+        idp(
+            &app,
+            &sign(k1(), "k1", &claims(&server, "a-2", "ada@example.com")),
+        )
+        .await,
+        StatusCode::CONFLICT,
+        "CONFLICT",
+    )
+    .await;
+}
+
+#[actix_web::test]
+async fn linking_an_unverified_account_drops_its_password_and_sessions() {
+    let (app, server) = setup(|_| {}).await;
+    let squatter = app.register("victim@example.com").await;
+
+    let signed = signed_in(
+        &app,
+        &sign(k1(), "k1", &claims(&server, "v-1", "victim@example.com")),
+    )
+    .await;
+    assert_eq!(signed["user"]["id"], squatter.id.to_string());
+    assert_eq!(signed["user"]["emailVerified"], true);
+    assert_eq!(
+        login_status(&app, "victim@example.com").await,
+        StatusCode::UNAUTHORIZED
+    );
+    let refresh = app
+        .post(
+            "/api/v1/auth/refresh",
+            None,
+            json!({"refreshToken": squatter.refresh}),
+        )
+        .await;
+    assert_eq!(refresh.status(), StatusCode::UNAUTHORIZED);
+}
+
+#[actix_web::test]
+async fn an_unverified_address_neither_links_nor_creates() {
+    let (app, server) = setup(|_| {}).await;
+    let local = app.register("una@example.com").await;
+    let mut unverified = claims(&server, "u-1", "una@example.com");
+    unverified["email_verified"] = json!(false);
+    expect_error(
+        idp(&app, &sign(k1(), "k1", &unverified)).await,
+        StatusCode::BAD_REQUEST,
+        "VALIDATION_FAILED",
+    )
+    .await;
+    let row = users::Entity::find_by_id(local.id)
+        .one(&app.db)
+        .await
+        .expect("read")
+        .expect("user");
+    assert_eq!(row.idp_subject, None);
+    assert_eq!(login_status(&app, "una@example.com").await, StatusCode::OK);
+    assert_eq!(
+        users::Entity::find().count(&app.db).await.expect("count"),
+        1
+    );
+}
