@@ -109,6 +109,7 @@ pub fn worker_state(
     Ok(crate::worker::WorkerState {
         token,
         http: reqwest::Client::new(),
+        codehost_http: crate::clients::codehost::CodeHostApi::http_client()?,
         sandbox: crate::worker::sandbox::Sandbox::new(
             &settings.worker.extract_program,
             settings.extract.clone(),

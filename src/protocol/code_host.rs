@@ -1,14 +1,14 @@
 //! The `codeHost` block of a run envelope (DESIGN §7, §11): runtime access to the project's bound
-//! repository, attached only when the binding is enabled and its credential ACTIVE. No run sends
-//! one yet (`"codeHost": null`); the code-host issue fills it. With it, the worker may read the
-//! repository's README and recent commit messages as further evidence (DESIGN §9).
+//! repository, attached only when the binding is enabled and its credential ACTIVE. With it, the
+//! worker reads the repository's README and the commit messages of the project's fiscal year as
+//! further evidence (DESIGN §9).
 
 use chrono::{DateTime, Utc};
 use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize, Serializer};
 
 /// `{"provider", "apiBaseUrl", "repoFullName", "repoId", "defaultBranch", "accessToken",
-/// "expiresAt"}`. Its Debug never shows the token.
+/// "expiresAt", "fiscalYear"}`. Its Debug never shows the token.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CodeHostAccess {
@@ -25,6 +25,10 @@ pub struct CodeHostAccess {
     pub access_token: SecretString,
     /// When the token expires, if the code host says.
     pub expires_at: Option<DateTime<Utc>>,
+    /// The project's fiscal year ("2025"): the commits read are those authored in it. Beyond
+    /// DESIGN §7's list (a design note says why); absent reads as `null` (the last 365 days).
+    #[serde(default)]
+    pub fiscal_year: Option<String>,
 }
 
 /// Which code host the block is for.

@@ -26,5 +26,8 @@ mod tests;
 
 pub use code_host::{CodeHostAccess, CodeHostProvider};
 pub use codes::{TaskError, TaskErrorCode};
-pub use result::{Citation, FailedResult, ReceivedResult, TaskResult, TaskStatus, Usage};
+pub use result::{
+    Citation, CodeCitation, CodeEvidenceKind, FailedResult, ReceivedResult, TaskResult, TaskStatus,
+    Usage,
+};
 pub use task::{EngineTask, FileRef, HistoryEntry, IndexTask, TaskHead, TaskKind, TaskType};

@@ -39,14 +39,44 @@ pub struct TaskResult<D = Value> {
     pub error: Option<TaskError>,
 }
 
-/// A file excerpt the result relies on: `{"fileId", "filename", "excerpt", "score"}`.
+/// An excerpt the result relies on: `{"fileId", "filename", "excerpt", "score"}` for a file; for
+/// the bound repository's README or a commit, `fileId` is `null`, `filename` names it
+/// (`owner/name@1a2b3c4`) and `codeHost` says what it is.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Citation {
-    pub file_id: Uuid,
+    pub file_id: Option<Uuid>,
     pub filename: String,
     pub excerpt: String,
     pub score: f64,
+    /// Only on a code-host citation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code_host: Option<CodeCitation>,
+}
+
+/// What a code-host citation is: `{"kind": "README"|"COMMIT", "repoFullName", "sha", "date",
+/// "url"}` (`sha` and `date` for a commit).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeCitation {
+    pub kind: CodeEvidenceKind,
+    pub repo_full_name: String,
+    #[serde(default)]
+    pub sha: Option<String>,
+    /// The commit's author date, `YYYY-MM-DD`.
+    #[serde(default)]
+    pub date: Option<String>,
+    /// The commit's (or README's) page on the code host, when it says.
+    #[serde(default)]
+    pub url: Option<String>,
+}
+
+/// The kinds of code-host evidence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum CodeEvidenceKind {
+    Readme,
+    Commit,
 }
 
 /// `{"inputTokens", "outputTokens"}`.

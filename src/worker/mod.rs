@@ -24,6 +24,8 @@ use reply::{Health, Unauthorized, refused};
 pub struct WorkerState {
     pub token: SecretString,
     pub http: reqwest::Client,
+    /// For the bound repository's API (no redirects).
+    pub codehost_http: reqwest::Client,
     /// Runs each file's extraction in a confined child process.
     pub sandbox: sandbox::Sandbox,
     pub engine: Box<dyn engine::Engine>,

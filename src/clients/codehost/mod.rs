@@ -52,32 +52,50 @@ pub struct Account {
     pub login: String,
 }
 
-/// A commit: its SHA, message and author date.
+/// A README: its text and web page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Readme {
+    pub text: String,
+    pub url: Option<String>,
+}
+
+/// A commit: its SHA, message, author date and web page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Commit {
     pub sha: String,
     pub message: String,
     pub date: Option<DateTime<Utc>>,
+    pub url: Option<String>,
 }
 
-/// The REST client: the API root and an HTTP client with a timeout.
+/// The REST client: the API root, an HTTP client and the timeout of one call.
 #[derive(Clone)]
 pub struct CodeHostApi {
     base: String,
     http: reqwest::Client,
+    timeout: Duration,
 }
 
 impl CodeHostApi {
     pub fn new(base: &str, timeout: Duration) -> anyhow::Result<CodeHostApi> {
-        let http = reqwest::Client::builder()
-            .timeout(timeout)
+        Ok(Self::with_client(base, Self::http_client()?, timeout))
+    }
+
+    /// The HTTP client the calls need (no redirects); one can serve many [`CodeHostApi`]s.
+    pub fn http_client() -> anyhow::Result<reqwest::Client> {
+        Ok(reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .user_agent("taxcredit")
-            .build()?;
-        Ok(CodeHostApi {
+            .build()?)
+    }
+
+    /// A client for `base` over `http` (made by [`Self::http_client`]).
+    pub fn with_client(base: &str, http: reqwest::Client, timeout: Duration) -> CodeHostApi {
+        CodeHostApi {
             base: base.trim().trim_end_matches('/').to_owned(),
             http,
-        })
+            timeout,
+        }
     }
 
     /// The API root.
@@ -147,51 +165,66 @@ impl CodeHostApi {
         }
     }
 
-    /// The repository's README as text (`None` without one), at most [`MAX_BODY_BYTES`].
+    /// The repository's README at `branch` (`None` without one), its text decoded lossily.
     pub async fn readme(
         &self,
         token: &str,
         full_name: &str,
         branch: &str,
-    ) -> Result<Option<String>, CodeHostError> {
+    ) -> Result<Option<Readme>, CodeHostError> {
         #[derive(Deserialize)]
         struct Content {
             content: String,
             #[serde(default)]
             encoding: String,
+            #[serde(default)]
+            html_url: Option<String>,
         }
         let path = format!("/repos/{full_name}/readme");
-        match self
+        let content = match self
             .get_json::<Content>(token, &path, &[("ref", branch.to_owned())])
             .await
         {
-            Ok((c, _)) if c.encoding == "base64" => {
-                use base64::Engine;
-                let compact: String = c.content.chars().filter(|ch| !ch.is_whitespace()).collect();
-                let bytes = base64::engine::general_purpose::STANDARD
-                    .decode(compact)
-                    .map_err(|_| CodeHostError::Unavailable("README not base64".into()))?;
-                Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
-            }
-            Ok((c, _)) => Ok(Some(c.content)),
-            Err(CodeHostError::NotFound) => Ok(None),
-            Err(e) => Err(e),
-        }
+            Ok((c, _)) => c,
+            Err(CodeHostError::NotFound) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let text = if content.encoding == "base64" {
+            use base64::Engine;
+            let compact: String = content
+                .content
+                .chars()
+                .filter(|ch| !ch.is_whitespace())
+                .collect();
+            let bytes = base64::engine::general_purpose::STANDARD
+                .decode(compact)
+                .map_err(|_| CodeHostError::Unavailable("README not base64".into()))?;
+            String::from_utf8_lossy(&bytes).into_owned()
+        } else {
+            content.content
+        };
+        Ok(Some(Readme {
+            text,
+            url: content.html_url,
+        }))
     }
 
-    /// Up to 100 commits of `branch` authored in `[since, until]`, newest first.
+    /// One page (1-based, 100 a page) of the commits of `branch` authored in `[since, until]`,
+    /// newest first, and whether another page follows.
     pub async fn commits(
         &self,
         token: &str,
         full_name: &str,
         branch: &str,
-        since: DateTime<Utc>,
-        until: DateTime<Utc>,
-    ) -> Result<Vec<Commit>, CodeHostError> {
+        (since, until): (DateTime<Utc>, DateTime<Utc>),
+        page: u32,
+    ) -> Result<(Vec<Commit>, bool), CodeHostError> {
         #[derive(Deserialize)]
         struct Item {
             sha: String,
             commit: Detail,
+            #[serde(default)]
+            html_url: Option<String>,
         }
         #[derive(Deserialize)]
         struct Detail {
@@ -204,21 +237,31 @@ impl CodeHostApi {
         }
         let query = [
             ("sha", branch.to_owned()),
-            ("since", since.to_rfc3339()),
-            ("until", until.to_rfc3339()),
+            (
+                "since",
+                since.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            ),
+            (
+                "until",
+                until.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            ),
             ("per_page", "100".to_owned()),
+            ("page", page.to_string()),
         ];
-        let (items, _) = self
+        let (items, link) = self
             .get_json::<Vec<Item>>(token, &format!("/repos/{full_name}/commits"), &query)
             .await?;
-        Ok(items
+        let has_more = link.is_some_and(|l| l.contains("rel=\"next\""));
+        let commits = items
             .into_iter()
             .map(|i| Commit {
                 sha: i.sha,
                 message: i.commit.message,
                 date: i.commit.author.and_then(|a| a.date),
+                url: i.html_url,
             })
-            .collect())
+            .collect();
+        Ok((commits, has_more))
     }
 
     /// GET `path` with the token; the decoded body and the `Link` header.
@@ -232,6 +275,7 @@ impl CodeHostApi {
         let response = self
             .http
             .get(format!("{}{path}", self.base))
+            .timeout(self.timeout)
             .query(query)
             .bearer_auth(token)
             .header("Accept", "application/vnd.github+json")

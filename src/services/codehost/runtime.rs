@@ -2,8 +2,8 @@
 //! built before the run's write transactions (a refresh may call the code host), only when the
 //! project's binding is enabled and its credential ACTIVE.
 
-use entities::{CodehostTokenStatus, codehost_credentials};
-use sea_orm::EntityTrait;
+use entities::{CodehostTokenStatus, codehost_credentials, projects};
+use sea_orm::{EntityTrait, QuerySelect};
 use uuid::Uuid;
 
 use super::{binding_of, tokens};
@@ -32,6 +32,13 @@ pub async fn access_for_run(
     if credential.token_status != CodehostTokenStatus::Active {
         return Ok(None);
     }
+    // The commits the worker reads are those of the project's fiscal year.
+    let fiscal_year: Option<String> = projects::Entity::find_by_id(project_id)
+        .select_only()
+        .column(projects::Column::FiscalYear)
+        .into_tuple()
+        .one(&state.db)
+        .await?;
     let usable = match tokens::access_token(state, credential.id).await {
         Ok(usable) => usable,
         Err(e) => {
@@ -47,5 +54,6 @@ pub async fn access_for_run(
         default_branch: binding.default_branch,
         access_token: usable.token,
         expires_at: usable.expires_at,
+        fiscal_year,
     }))
 }

@@ -10,12 +10,17 @@ use uuid::Uuid;
 use super::dates::DateStyle;
 use super::segment::{line_sentences, logical_lines, strip_line};
 use super::tabular;
+use crate::protocol::CodeCitation;
 
-/// A file the evidence comes from.
+/// A file (or the bound repository's README or a commit) the evidence comes from.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Source {
-    pub file_id: Uuid,
+    /// `None` for code-host evidence.
+    pub file_id: Option<Uuid>,
+    /// The file's name, or `owner/name README`, `owner/name@1a2b3c4`.
     pub filename: String,
+    /// What the code-host evidence is (`None` for a file).
+    pub code: Option<CodeCitation>,
 }
 
 /// One sentence or record of the evidence.
@@ -124,8 +129,9 @@ impl Evidence {
     pub fn add_file(&mut self, file_id: Uuid, filename: &str, content_type: &str, text: &str) {
         let source = self.sources.len();
         self.sources.push(Source {
-            file_id,
+            file_id: Some(file_id),
             filename: filename.to_owned(),
+            code: None,
         });
         let csv = content_type == "text/csv" || filename.to_lowercase().ends_with(".csv");
         if csv && let Some(rows) = tabular::records(text) {
@@ -203,6 +209,34 @@ impl Evidence {
                 if let Some(l) = own_lead {
                     line_section = l;
                 }
+            }
+        }
+    }
+
+    /// Adds a source that is not a file; answers its index for [`Self::add_text`] and
+    /// [`Self::add_record`].
+    pub fn add_code_source(&mut self, name: String, code: CodeCitation) -> usize {
+        self.sources.push(Source {
+            file_id: None,
+            filename: name,
+            code: Some(code),
+        });
+        self.sources.len() - 1
+    }
+
+    /// Adds one dated record (a commit) as one block: each of `lines` split into sentences.
+    pub fn add_record(&mut self, source: usize, date: Option<NaiveDate>, lines: &[String]) {
+        let block = self.next_block();
+        for line in lines {
+            for text in line_sentences(line) {
+                self.segments.push(Segment {
+                    text,
+                    source: Some(source),
+                    date,
+                    date_label: date.map(|d| d.to_string()),
+                    section: String::new(),
+                    block,
+                });
             }
         }
     }

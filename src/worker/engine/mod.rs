@@ -13,6 +13,7 @@ pub mod precheck;
 #[cfg(test)]
 mod quality_tests;
 pub mod relevance;
+pub mod repository;
 pub mod retrieval;
 pub mod segment;
 pub mod t661;
@@ -143,21 +144,33 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
             }
         }
     }
+    // The bound repository's README and fiscal-year commits, when the run has one.
+    let repo = match &task.code_host {
+        Some(access) => {
+            let deadline = task.deadline_ms.map(std::time::Duration::from_millis);
+            let reading = repository::read(&state.codehost_http, access, deadline).await;
+            repository::add_to(&mut evidence, &access.repo_full_name, &reading);
+            Some((access.repo_full_name.as_str(), reading))
+        }
+        None => None,
+    };
     let hits = retrieval::rank(input, &chunks, TOP_EXCERPTS);
     let excerpts: Vec<String> = hits.iter().map(|h| h.chunk.text.clone()).collect();
     let mut citations: Vec<Citation> = hits
         .into_iter()
         .map(|h| Citation {
-            file_id: h.chunk.file_id,
+            file_id: Some(h.chunk.file_id),
             filename: h.chunk.filename,
             excerpt: h.chunk.text,
             score: (h.score * 1000.0).round() / 1000.0,
+            code_host: None,
         })
         .collect();
     evidence.limit_to_budget(input);
-    // Every file the evidence uses is cited, also when the question shares no word with it.
+    // Every file the evidence uses is cited, also when the question shares no word with it
+    // (code-host sources: those the answer quotes, below).
     for (k, source) in evidence.sources.iter().enumerate() {
-        if citations.iter().any(|c| c.file_id == source.file_id) {
+        if source.file_id.is_none() || citations.iter().any(|c| c.file_id == source.file_id) {
             continue;
         }
         let excerpt: Vec<&str> = evidence
@@ -173,6 +186,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
                 filename: source.filename.clone(),
                 excerpt: excerpt.join(" "),
                 score: 0.0,
+                code_host: None,
             });
         }
     }
@@ -196,12 +210,21 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
         today: chrono::Utc::now().format("%Y-%m-%d").to_string(),
     };
     let engine = &state.engine;
-    let (output, data) = match engine.run(&task).await {
+    let (mut output, data) = match engine.run(&task).await {
         Ok(result) => result,
         Err(error) => {
             return HttpResponse::Ok().json(failed(task_type, error.code, error.message));
         }
     };
+    if let Some((repo, reading)) = &repo {
+        let cited = repository::cited(&task.evidence, &output);
+        // T661 lines name their sources already; the pre-check names the commits it quotes.
+        if matches!(task_type, TaskType::Precheck | TaskType::Screener) {
+            output.push_str(&repository::named(&cited));
+        }
+        output.push_str(&repository::missing_note(reading, repo));
+        citations.extend(cited);
+    }
     let input_tokens = text::word_count(input)
         + task
             .excerpts

@@ -86,10 +86,10 @@ fn instructions(task_type: &TaskType) -> &'static str {
 fn evidence_listing(evidence: &super::evidence::Evidence) -> String {
     let mut out = String::new();
     for (k, source) in evidence.sources.iter().enumerate() {
-        out.push_str(&format!(
-            "\n[file {} \"{}\"]\n",
-            source.file_id, source.filename
-        ));
+        match source.file_id {
+            Some(id) => out.push_str(&format!("\n[file {id} \"{}\"]\n", source.filename)),
+            None => out.push_str(&format!("\n[repository \"{}\"]\n", source.filename)),
+        }
         for s in evidence.segments.iter().filter(|s| s.source == Some(k)) {
             match s.date {
                 Some(d) => out.push_str(&format!("({d}) {}\n", s.text)),

@@ -3,7 +3,7 @@
 //! history). 242 takes the passage that states what was not known (and other strong uncertainty
 //! sentences), 246 the results and what was learned (later entries and measured outcomes first),
 //! 244 the remaining work in chronological order with the entries' dates. Each line names the
-//! files and dates it was built from.
+//! files (and the bound repository's README and commits) and dates it was built from.
 
 use serde_json::{Value, json};
 
@@ -215,7 +215,11 @@ fn sources(ev: &Evidence, chosen: &[usize]) -> Value {
             .collect();
         dates.sort_unstable();
         dates.dedup();
-        out.push(json!({"fileId": src.file_id, "filename": src.filename, "dates": dates}));
+        let mut entry = json!({"fileId": src.file_id, "filename": src.filename, "dates": dates});
+        if let Some(code) = &src.code {
+            entry["codeHost"] = json!(code);
+        }
+        out.push(entry);
     }
     Value::Array(out)
 }

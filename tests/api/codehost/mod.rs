@@ -1,6 +1,7 @@
 //! Code-host integration (spec §4.5, DESIGN §11, RELIABILITY 26–28) against wiremock as GitHub:
 //! its OAuth endpoints and the REST API calls the routes make.
 
+mod evidence;
 mod oauth;
 mod runtime;
 mod tokens;

@@ -60,6 +60,7 @@ async fn only_a_bound_enabled_active_project_sends_the_block() {
     assert_eq!(block["repoId"], 42);
     assert_eq!(block["defaultBranch"], "main");
     assert_eq!(block["accessToken"], "gho_first");
+    assert_eq!(block["fiscalYear"], "2025");
 
     // Disabled: no block.
     codehost_bindings::Entity::update_many()
