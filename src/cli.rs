@@ -1,4 +1,5 @@
-//! The command line: `serve` (default), `migrate up|down|status|fresh`, `admin create-user`.
+//! The command line: `serve` (default), `migrate up|down|status|fresh`, `admin create-user`,
+//! `openapi`.
 //! Commands return what should be printed; `main.rs` prints it.
 
 use std::io::{BufRead, IsTerminal};
@@ -32,6 +33,8 @@ pub enum Command {
     Serve,
     /// Serve the internal task worker (INDEX tasks) on `worker.listen`.
     Worker,
+    /// Serve the browser proxy on `proxy.listen`: `/api/bff/api/v1/*` to the backend.
+    Proxy,
     /// Manage the database schema.
     Migrate {
         #[command(subcommand)]
@@ -42,6 +45,9 @@ pub enum Command {
         #[command(subcommand)]
         action: AdminAction,
     },
+    /// Print the OpenAPI 3.1 document of the backend API (JSON; the same as
+    /// `GET /api/v1/openapi.json`).
+    Openapi,
     /// Extract the text of one file read from standard input, under resource limits (the worker
     /// runs this once per indexed file; not for direct use).
     #[command(hide = true)]
@@ -91,6 +97,10 @@ pub fn load_settings(cli: &Cli) -> anyhow::Result<Settings> {
 
 /// Runs the command; the returned text (if any) is for standard output.
 pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
+    // The document needs no configuration, database or logging.
+    if let Some(Command::Openapi) = cli.command {
+        return Ok(Some(crate::http::openapi::json_pretty()?));
+    }
     // Before anything is created: `migrate` or `admin create-user` may create the database.
     crate::startup::private_file_modes();
     let settings = load_settings(&cli)?;
@@ -116,10 +126,19 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
             crate::worker::serve(listener, state, true)?.await?;
             Ok(None)
         }
+        Command::Proxy => {
+            let listener = std::net::TcpListener::bind(settings.proxy.listen.as_str())
+                .with_context(|| format!("cannot listen on {}", settings.proxy.listen))?;
+            tracing::info!(listen = %settings.proxy.listen, origins = ?settings.proxy.origins(), "proxy listening");
+            let state = crate::proxy::ProxyState::new(&settings)?;
+            crate::proxy::serve(listener, state)?.await?;
+            Ok(None)
+        }
         Command::Migrate { action } => migrate(settings, action).await.map(Some),
         Command::Admin {
             action: AdminAction::CreateUser { email, role, tier },
         } => create_user(settings, &email, &role, &tier).await.map(Some),
+        Command::Openapi => Ok(Some(crate::http::openapi::json_pretty()?)),
         // `main` runs the child before any runtime starts; here only if called as a library.
         Command::Extract(args) => {
             let code = crate::worker::extract::child::main(&args);

@@ -9,15 +9,18 @@ use crate::domain::{
     MembershipTier, MessageRole, ProjectStatus, Role, SessionStatus, SessionType, UserStatus,
 };
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserDto {
     pub id: Uuid,
     pub username: Option<String>,
     pub email: String,
     pub full_name: Option<String>,
+    #[schema(value_type = crate::http::openapi::enums::Role)]
     pub role: Role,
+    #[schema(value_type = crate::http::openapi::enums::UserStatus)]
     pub status: UserStatus,
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     pub membership_tier: MembershipTier,
     pub email_verified: bool,
     pub created_at: DateTime<Utc>,
@@ -39,23 +42,26 @@ impl From<users::Model> for UserDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthResponse {
     pub access_token: String,
     pub refresh_token: String,
+    /// Always `Bearer`.
     pub token_type: &'static str,
+    /// The access token's lifetime in seconds.
     pub expires_in: i64,
     pub user: UserDto,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectDto {
     pub id: Uuid,
     pub name: String,
     pub fiscal_year: String,
     pub description: Option<String>,
+    #[schema(value_type = crate::http::openapi::enums::ProjectStatus)]
     pub status: ProjectStatus,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -75,14 +81,16 @@ impl From<projects::Model> for ProjectDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionDto {
     pub id: Uuid,
     pub project_id: Uuid,
     #[serde(rename = "type")]
+    #[schema(value_type = crate::http::openapi::enums::SessionType)]
     pub session_type: SessionType,
     pub title: Option<String>,
+    #[schema(value_type = crate::http::openapi::enums::SessionStatus)]
     pub status: SessionStatus,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -104,11 +112,12 @@ impl From<sessions::Model> for SessionDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageDto {
     pub id: Uuid,
     pub session_id: Uuid,
+    #[schema(value_type = crate::http::openapi::enums::MessageRole)]
     pub role: MessageRole,
     pub content: String,
     pub run_id: Option<Uuid>,

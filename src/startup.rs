@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use actix::Supervisor;
+use anyhow::Context;
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
@@ -127,6 +128,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         crate::db::check_data_dir(&settings.app.data_dir)?;
     }
     let secrets = crate::config::secrets::resolve(&settings)?;
+    http::edge::check(&settings.edge)?;
     crate::db::migrate(&settings).await?;
     let db = crate::db::connect(&settings).await?;
     let writes = crate::db::WriteGate::new(
@@ -297,6 +299,13 @@ impl Application {
         leases::spawn(state.clone());
         let server = serve(listener, state.clone())?;
         tracing::info!(port, "listening");
+        let metrics_listen = state.settings.metrics.listen.trim();
+        if !metrics_listen.is_empty() {
+            let metrics = TcpListener::bind(metrics_listen)
+                .with_context(|| format!("cannot listen on metrics.listen {metrics_listen}"))?;
+            tracing::info!(listen = %metrics_listen, "metrics listening");
+            actix_web::rt::spawn(crate::metrics::serve(metrics, state.clone())?);
+        }
         Ok(Application {
             port,
             server,
@@ -323,6 +332,8 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> std::io::Result<S
     let body_limit = server_settings.body_limit_bytes;
     let mut server = HttpServer::new(move || {
         App::new()
+            .wrap(from_fn(http::edge::middleware))
+            .wrap(from_fn(crate::metrics::http::middleware))
             .wrap(TracingLogger::<RequestSpan>::new())
             .wrap(from_fn(http::request_id::middleware))
             .wrap(from_fn(http::security_headers::middleware))

@@ -125,6 +125,7 @@ impl Actor for IndexingScheduler {
 
 impl Supervised for IndexingScheduler {
     fn restarting(&mut self, _ctx: &mut Context<Self>) {
+        crate::metrics::restarted("indexing_scheduler");
         // In-flight jobs keep their claims; the rescan after restart finds the rest.
         self.queue.clear();
         self.queued.clear();

@@ -4,6 +4,7 @@
 
 pub mod guard;
 pub mod indexing_scheduler;
+pub mod metrics;
 pub mod quota_ledger;
 pub mod run_coordinator;
 pub mod webhook_deduper;

@@ -61,6 +61,7 @@ impl Actor for RunCoordinator {
 
 impl Supervised for RunCoordinator {
     fn restarting(&mut self, _: &mut Context<Self>) {
+        crate::metrics::restarted("run_coordinator");
         tracing::warn!("run coordinator restarting");
     }
 }
@@ -129,6 +130,7 @@ impl Actor for RunRegistry {
 
 impl Supervised for RunRegistry {
     fn restarting(&mut self, _: &mut Context<Self>) {
+        crate::metrics::restarted("run_registry");
         self.sessions.clear();
         tracing::warn!("run registry restarting");
     }

@@ -94,6 +94,7 @@ impl Actor for WebhookDeduper {
 
 impl Supervised for WebhookDeduper {
     fn restarting(&mut self, _ctx: &mut Context<Self>) {
+        crate::metrics::restarted("webhook_deduper");
         // Forgetting is safe: the table still refuses a second insert of the same ID.
         self.order.clear();
         self.seen.clear();

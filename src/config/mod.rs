@@ -33,10 +33,63 @@ pub struct Settings {
     pub mail: MailSettings,
     pub idp: IdpSettings,
     pub codehost: CodeHostSettings,
+    pub edge: EdgeSettings,
+    pub proxy: ProxySettings,
+    pub metrics: MetricsSettings,
     pub log: LogSettings,
     /// Limits of text extraction per file (defaults apply to missing keys).
     #[serde(default)]
     pub extract: crate::worker::extract::ExtractLimits,
+}
+
+/// The edge guard (DESIGN §14): with `required`, every `/api/v1` route but the payment webhook
+/// needs `Edge-Access-Client-Id` and `Edge-Access-Client-Secret` equal to these (the proxy sends
+/// them).
+#[derive(Debug, Clone, Deserialize)]
+pub struct EdgeSettings {
+    pub required: bool,
+    pub client_id: String,
+    pub client_secret: SecretString,
+}
+
+impl EdgeSettings {
+    /// Both credentials are set.
+    pub fn configured(&self) -> bool {
+        use secrecy::ExposeSecret;
+        !self.client_id.trim().is_empty() && !self.client_secret.expose_secret().trim().is_empty()
+    }
+}
+
+/// `taxcredit proxy` (DESIGN §14): the browser's way to the backend.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ProxySettings {
+    /// `host:port` the proxy listens on.
+    pub listen: String,
+    /// The backend origin (`http://127.0.0.1:8080`), or several separated by commas, balanced
+    /// round robin.
+    pub backend_origin: String,
+    /// How long the backend may take to answer (headers); a body streams as long as it flows.
+    pub timeout_ms: u64,
+    /// How long a backend origin that refused a connection is skipped.
+    pub eject_secs: u64,
+}
+
+impl ProxySettings {
+    /// The backend origins, without trailing slashes.
+    pub fn origins(&self) -> Vec<String> {
+        self.backend_origin
+            .split([',', ' '])
+            .map(|o| o.trim().trim_end_matches('/'))
+            .filter(|o| !o.is_empty())
+            .map(str::to_owned)
+            .collect()
+    }
+}
+
+/// Prometheus metrics (DESIGN §15) on their own listener; empty `listen` = no listener.
+#[derive(Debug, Clone, Deserialize)]
+pub struct MetricsSettings {
+    pub listen: String,
 }
 
 /// The admin console (DESIGN §12).

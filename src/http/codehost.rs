@@ -30,12 +30,24 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     );
 }
 
-#[derive(Serialize)]
+/// Where to send the user, and the state the callback must bring back.
+#[derive(Serialize, utoipa::ToSchema)]
+#[schema(as = OAuthStart)]
 struct StartAnswer {
     authorize_url: String,
     state: String,
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/projects/{projectId}/integrations/codehost/oauth/start", tag = "codehost", operation_id = "codehostOAuthStart",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    responses(
+        (status = 200, description = "The authorize URL (PKCE S256) and its state, valid 10 minutes", body = StartAnswer),
+        (status = 404, description = "No such project of the caller's"),
+        (status = 503, description = "CODEHOST_NOT_CONFIGURED"),
+    )
+)]
 async fn start(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -52,12 +64,28 @@ async fn start(
 }
 
 /// The body of `oauth/exchange`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = OAuthExchangeBody)]
 pub struct ExchangeBody {
+    #[schema(value_type = String)]
     code: Option<String>,
+    #[schema(value_type = String)]
     state: Option<String>,
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/projects/{projectId}/integrations/codehost/oauth/exchange", tag = "codehost", operation_id = "codehostOAuthExchange",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    request_body = ExchangeBody,
+    responses(
+        (status = 200, description = "The credential is stored; the binding status", body = crate::http::openapi::schemas::BindingStatus),
+        (status = 400, description = "INVALID_STATE (nothing stored), or a code the code host refused"),
+        (status = 404, description = "No such project of the caller's"),
+        (status = 502, description = "CODEHOST_UNAVAILABLE"),
+        (status = 503, description = "CODEHOST_NOT_CONFIGURED"),
+    )
+)]
 async fn exchange(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -84,6 +112,15 @@ async fn exchange(
     Ok(HttpResponse::Ok().json(status))
 }
 
+#[utoipa::path(
+    get, path = "/api/v1/projects/{projectId}/integrations/codehost", tag = "codehost", operation_id = "codehostStatus",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    responses(
+        (status = 200, description = "The binding status", body = crate::http::openapi::schemas::BindingStatus),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 async fn status(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -95,12 +132,26 @@ async fn status(
 }
 
 /// `?query=&page=` of the repository list.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ReposQuery {
+    /// Filters by `owner/name`, case-insensitive (at most 100 characters).
     query: Option<String>,
+    /// 1-based, 1..=1000.
     page: Option<u32>,
 }
 
+#[utoipa::path(
+    get, path = "/api/v1/projects/{projectId}/integrations/codehost/repos", tag = "codehost", operation_id = "codehostRepos",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project"), ReposQuery),
+    responses(
+        (status = 200, description = "A page of the repositories the credential reads", body = crate::http::openapi::schemas::RepoPage),
+        (status = 404, description = "No such project of the caller's"),
+        (status = 409, description = "CODEHOST_NOT_AUTHORIZED: no usable credential; connect again"),
+        (status = 502, description = "CODEHOST_UNAVAILABLE"),
+    )
+)]
 async fn repos(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -130,13 +181,19 @@ async fn repos(
 }
 
 /// `?repo=owner/name` of the branch list.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct BranchesQuery {
+    /// `owner/name`.
+    #[param(value_type = String)]
     repo: Option<String>,
 }
 
-#[derive(Serialize)]
+/// The branches of a repository.
+#[derive(Serialize, utoipa::ToSchema)]
+#[schema(as = BranchList)]
 struct BranchesAnswer {
+    #[schema(value_type = Vec<crate::http::openapi::schemas::Branch>)]
     branches: Vec<crate::clients::codehost::Branch>,
 }
 
@@ -151,6 +208,18 @@ fn full_name(value: Option<&str>) -> Result<String, String> {
         .ok_or_else(|| "must be owner/name".to_owned())
 }
 
+#[utoipa::path(
+    get, path = "/api/v1/projects/{projectId}/integrations/codehost/repos/branches", tag = "codehost", operation_id = "codehostBranches",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project"), BranchesQuery),
+    responses(
+        (status = 200, description = "The repository's branches", body = BranchesAnswer),
+        (status = 400, description = "`repo` is not owner/name, or REPO_NOT_REACHABLE"),
+        (status = 404, description = "No such project of the caller's"),
+        (status = 409, description = "CODEHOST_NOT_AUTHORIZED: no usable credential; connect again"),
+        (status = 502, description = "CODEHOST_UNAVAILABLE"),
+    )
+)]
 async fn branches(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -163,10 +232,14 @@ async fn branches(
 }
 
 /// The body of `bind`: the repository, its branch, and the optional manual token.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct BindBody {
+    /// `owner/name`.
+    #[schema(value_type = String)]
     repo_full_name: Option<String>,
+    #[schema(value_type = String)]
     default_branch: Option<String>,
+    /// The manual-token fallback: checked against the API, stored like an OAuth credential.
     access_token: Option<String>,
 }
 
@@ -212,6 +285,19 @@ impl BindBody {
     }
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/projects/{projectId}/integrations/codehost/bind", tag = "codehost", operation_id = "codehostBind",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    request_body = BindBody,
+    responses(
+        (status = 200, description = "The binding status (re-binding replaces the binding)", body = crate::http::openapi::schemas::BindingStatus),
+        (status = 400, description = "REPO_NOT_REACHABLE or VALIDATION_FAILED"),
+        (status = 404, description = "No such project of the caller's"),
+        (status = 409, description = "CODEHOST_NOT_AUTHORIZED: no usable credential; connect again"),
+        (status = 502, description = "CODEHOST_UNAVAILABLE"),
+    )
+)]
 async fn bind(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -223,6 +309,15 @@ async fn bind(
     Ok(HttpResponse::Ok().json(status))
 }
 
+#[utoipa::path(
+    delete, path = "/api/v1/projects/{projectId}/integrations/codehost", tag = "codehost", operation_id = "codehostUnbind",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    responses(
+        (status = 204, description = "Unbound; the credential goes too when no other binding uses it"),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 async fn unbind(
     user: AuthUser,
     state: web::Data<AppState>,

@@ -36,17 +36,24 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// One file of a presign body.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PresignEntry {
+    #[schema(value_type = String)]
     filename: Option<String>,
+    /// One of the accepted content types (PDF, Word, Excel, CSV, text, Markdown, ...).
+    #[schema(value_type = String)]
     content_type: Option<String>,
+    /// Bytes, at least 1.
+    #[schema(value_type = i64, minimum = 1)]
     file_size: Option<i64>,
 }
 
 /// The body of `POST /projects/{projectId}/files/presign`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct PresignBody {
+    /// 1 to 100 files (at most the plan's files per upload).
+    #[schema(value_type = Vec<PresignEntry>)]
     files: Option<Vec<PresignEntry>>,
 }
 
@@ -101,6 +108,17 @@ impl PresignEntry {
 
 /// `POST /projects/{projectId}/files/presign`: reserves storage and answers one presigned PUT per
 /// file.
+#[utoipa::path(
+    post, path = "/api/v1/projects/{projectId}/files/presign", tag = "files", operation_id = "presignUploads",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    request_body = PresignBody,
+    responses(
+        (status = 200, description = "One presigned PUT per file, in request order (raw array)", body = Vec<crate::http::openapi::schemas::PresignedUpload>),
+        (status = 404, description = "No such project of the caller's"),
+        (status = 429, description = "QUOTA_EXCEEDED: storage, file size, files per upload or per project"),
+    )
+)]
 pub async fn presign(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -114,6 +132,21 @@ pub async fn presign(
 
 /// `POST /projects/{projectId}/files/{fileId}/confirm`: the upload arrived; the file is recorded
 /// and queued for indexing.
+#[utoipa::path(
+    post, path = "/api/v1/projects/{projectId}/files/{fileId}/confirm", tag = "files", operation_id = "confirmUpload",
+    security(("bearerAuth" = [])),
+    params(
+        ("projectId" = Uuid, Path, description = "The project"),
+        ("fileId" = Uuid, Path, description = "The file"),
+    ),
+    request_body(content = Option<crate::http::openapi::schemas::ConfirmUploadBody>, description = "Optional `{etag}` (informational)"),
+    responses(
+        (status = 200, description = "The confirmed file record (idempotent); indexing starts", body = crate::http::openapi::schemas::FileDto),
+        (status = 400, description = "UPLOAD_MISMATCH: the stored size differs from the declared one"),
+        (status = 404, description = "No such project or file of the caller's"),
+        (status = 409, description = "UPLOAD_NOT_FOUND before the PUT, UPLOAD_FAILED, CONFIRM_IN_PROGRESS or RESERVATION_EXPIRED"),
+    )
+)]
 pub async fn confirm(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -126,6 +159,15 @@ pub async fn confirm(
 }
 
 /// `GET /projects/{projectId}/files`.
+#[utoipa::path(
+    get, path = "/api/v1/projects/{projectId}/files", tag = "files", operation_id = "listFiles",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    responses(
+        (status = 200, description = "The confirmed files, newest first, with their index status", body = Vec<crate::http::openapi::schemas::FileDto>),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 pub async fn list(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -140,6 +182,18 @@ pub async fn list(
 }
 
 /// `DELETE /projects/{projectId}/files/{fileId}` (204).
+#[utoipa::path(
+    delete, path = "/api/v1/projects/{projectId}/files/{fileId}", tag = "files", operation_id = "deleteFile",
+    security(("bearerAuth" = [])),
+    params(
+        ("projectId" = Uuid, Path, description = "The project"),
+        ("fileId" = Uuid, Path, description = "The file"),
+    ),
+    responses(
+        (status = 204, description = "The object, its extracted text and the record are removed; storage is released"),
+        (status = 404, description = "No such project or file of the caller's"),
+    )
+)]
 pub async fn delete(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -151,10 +205,13 @@ pub async fn delete(
 }
 
 /// The body of `POST /projects/{projectId}/files/preview-word`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewBody {
+    #[schema(value_type = String)]
     filename: Option<String>,
+    /// The DOCX bytes in base64 (at most 10 MiB decoded).
+    #[schema(value_type = String)]
     content_base64: Option<String>,
 }
 
@@ -179,6 +236,17 @@ impl PreviewBody {
 }
 
 /// `POST /projects/{projectId}/files/preview-word`: a short-lived URL of the stored DOCX.
+#[utoipa::path(
+    post, path = "/api/v1/projects/{projectId}/files/preview-word", tag = "files", operation_id = "previewWord",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    request_body = PreviewBody,
+    responses(
+        (status = 200, description = "A 10-minute GET URL of the stored document", body = crate::http::openapi::schemas::Preview),
+        (status = 400, description = "NOT_A_DOCX, or VALIDATION_FAILED"),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 pub async fn preview_word(
     user: AuthUser,
     state: web::Data<AppState>,

@@ -14,27 +14,31 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// `{"status": "UP"}` (liveness).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct Liveness {
     pub status: &'static str,
 }
 
 /// Readiness: the overall status and each dependency's. Fields in alphabetical order, as the
 /// JSON has always been written.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct Readiness {
     pub checks: Checks,
     pub status: &'static str,
 }
 
 /// Each dependency's state: `UP`, `DOWN`, or `FULL` for a database out of space.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct Checks {
     pub database: &'static str,
     pub storage: &'static str,
 }
 
 /// The process answers.
+#[utoipa::path(
+    get, path = "/api/v1/health/liveness", tag = "health", operation_id = "liveness",
+    responses((status = 200, description = "The process answers: `{\"status\": \"UP\"}`", body = Liveness))
+)]
 pub async fn liveness() -> HttpResponse {
     HttpResponse::Ok().json(Liveness { status: "UP" })
 }
@@ -45,6 +49,13 @@ fn label(up: bool) -> &'static str {
 
 /// UP only when a write commits: a database that answers reads but refuses writes (full disk,
 /// read-only file or replica) is not ready for this service.
+#[utoipa::path(
+    get, path = "/api/v1/health/readiness", tag = "health", operation_id = "readiness",
+    responses(
+        (status = 200, description = "Ready: the database commits a write and object storage answers", body = Readiness),
+        (status = 503, description = "Not ready: `status` DOWN; each dependency `UP`, `DOWN` or (database) `FULL`", body = Readiness),
+    )
+)]
 pub async fn readiness(state: web::Data<AppState>) -> HttpResponse {
     let (database, storage) = futures_util::join!(
         state.write_probe.check(&state.db, &state.writes),

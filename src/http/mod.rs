@@ -6,9 +6,11 @@ pub mod auth;
 pub mod billing;
 pub mod client_ip;
 pub mod codehost;
+pub mod edge;
 pub mod extract;
 pub mod files;
 pub mod health;
+pub mod openapi;
 pub mod projects;
 pub mod public;
 pub mod quotas;
@@ -43,6 +45,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .configure(quotas::configure)
             .configure(public::configure)
             .configure(billing::configure)
+            .configure(openapi::configure)
             .configure(admin::configure),
     );
 }

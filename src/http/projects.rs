@@ -34,10 +34,13 @@ fn fiscal_year(value: &serde_json::Value) -> Result<FiscalYear, String> {
 }
 
 /// The body of `POST /projects`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateProjectBody {
+    #[schema(value_type = String)]
     name: Option<String>,
+    /// A four-digit year between 2000 and 2100 (a JSON number is accepted too).
+    #[schema(value_type = String, example = "2025")]
     fiscal_year: Option<serde_json::Value>,
     description: Option<String>,
 }
@@ -72,6 +75,15 @@ impl CreateProjectBody {
 }
 
 /// `POST /projects`: a new DRAFT project within the plan's project count (201).
+#[utoipa::path(
+    post, path = "/api/v1/projects", tag = "projects", operation_id = "createProject",
+    security(("bearerAuth" = [])),
+    request_body = CreateProjectBody,
+    responses(
+        (status = 201, description = "The new DRAFT project", body = ProjectDto),
+        (status = 429, description = "QUOTA_EXCEEDED: the plan's project count"),
+    )
+)]
 pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -83,6 +95,11 @@ pub async fn create(
 }
 
 /// `GET /projects`: the caller's projects, newest first.
+#[utoipa::path(
+    get, path = "/api/v1/projects", tag = "projects", operation_id = "listProjects",
+    security(("bearerAuth" = [])),
+    responses((status = 200, description = "The caller's projects, newest first", body = Vec<ProjectDto>))
+)]
 pub async fn list(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let body = projects::list_json(&state, user.id).await?;
     Ok(HttpResponse::Ok()
@@ -91,6 +108,15 @@ pub async fn list(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResp
 }
 
 /// `GET /projects/{projectId}`.
+#[utoipa::path(
+    get, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "getProject",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    responses(
+        (status = 200, description = "The project", body = ProjectDto),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 pub async fn get(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -102,13 +128,16 @@ pub async fn get(
 
 /// The body of `PATCH /projects/{projectId}`: absent (or null) fields stay as they are, except a
 /// null `description`, which clears it.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PatchProjectBody {
     name: Option<String>,
+    /// A four-digit year between 2000 and 2100 (a JSON number is accepted too).
+    #[schema(value_type = Option<String>, example = "2025")]
     fiscal_year: Option<serde_json::Value>,
     #[serde(default, deserialize_with = "double_option")]
     description: Option<Option<String>>,
+    #[schema(value_type = Option<crate::http::openapi::enums::ProjectStatus>)]
     status: Option<String>,
 }
 
@@ -144,6 +173,16 @@ impl PatchProjectBody {
 }
 
 /// `PATCH /projects/{projectId}`.
+#[utoipa::path(
+    patch, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "patchProject",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    request_body = PatchProjectBody,
+    responses(
+        (status = 200, description = "The changed project", body = ProjectDto),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 pub async fn patch(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -156,6 +195,15 @@ pub async fn patch(
 }
 
 /// `DELETE /projects/{projectId}`: the project with its sessions, messages and files (204).
+#[utoipa::path(
+    delete, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "deleteProject",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    responses(
+        (status = 204, description = "Deleted with its sessions, messages and files"),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 pub async fn delete(
     user: AuthUser,
     state: web::Data<AppState>,

@@ -20,8 +20,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The body of `POST /screener`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct ScreenerBody {
+    /// A description of the work (1..=5,000 characters).
+    #[schema(value_type = String)]
     input: Option<String>,
 }
 
@@ -38,6 +40,15 @@ impl ScreenerBody {
 
 /// A quick eligibility pre-check of a description; nothing is stored. ApiResponse of
 /// `{verdict, score, criteria, summary, nextSteps}`.
+#[utoipa::path(
+    post, path = "/api/v1/screener", tag = "public", operation_id = "screener",
+    request_body = ScreenerBody,
+    responses(
+        (status = 200, description = "The assessment (ApiResponse of QuickPrecheckResponse); nothing is stored", body = crate::http::openapi::schemas::ApiResponse<crate::http::openapi::schemas::QuickPrecheckResponse>),
+        (status = 429, description = "RATE_LIMITED per client address, or CAPACITY_EXHAUSTED"),
+        (status = 503, description = "WORKER_FAILED"),
+    )
+)]
 pub async fn screener(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -56,12 +67,19 @@ const CONTACT_COMPANY_MAX: usize = 200;
 const CONTACT_MESSAGE_MAX: usize = 5_000;
 
 /// The body of `POST /contact/submit`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct ContactBody {
+    /// 1..=100 characters, one line.
+    #[schema(value_type = String)]
     name: Option<String>,
+    #[schema(value_type = String)]
     email: Option<String>,
+    /// At most 200 characters, one line.
     subject: Option<String>,
+    /// 1..=5,000 characters.
+    #[schema(value_type = String)]
     message: Option<String>,
+    /// At most 200 characters, one line.
     company: Option<String>,
 }
 
@@ -122,6 +140,15 @@ impl ContactBody {
 
 /// `POST /contact/submit` (no token): `{success: true, message}`; a client's failure (validation,
 /// the per-IP limit) is the plain `{success: false, message}` with 400 or 429 (+ Retry-After).
+#[utoipa::path(
+    post, path = "/api/v1/contact/submit", tag = "public", operation_id = "contactSubmit",
+    request_body = ContactBody,
+    responses(
+        (status = 200, description = "`{success: true, message}`: stored, and a notification queued", body = PlainOutcome),
+        (status = 400, description = "`{success: false, message, fields}` for invalid fields (plain map, not the envelope)", body = PlainOutcome),
+        (status = 429, description = "`{success: false, message}` past the per-address limit; Retry-After", body = PlainOutcome),
+    )
+)]
 pub async fn contact_submit(
     req: HttpRequest,
     state: web::Data<AppState>,

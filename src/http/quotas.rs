@@ -16,7 +16,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The body of `GET /quotas/me`: a null limit means unlimited. Fields in alphabetical order, as
 /// the JSON has always been written.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuotaDto {
     pub ai_runs_monthly_limit: Option<i64>,
@@ -31,6 +31,7 @@ pub struct QuotaDto {
     pub storage_limit_bytes: Option<i64>,
     pub storage_reserved_bytes: i64,
     pub storage_used_bytes: i64,
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     pub tier: MembershipTier,
 }
 
@@ -60,6 +61,14 @@ impl From<QuotaSnapshot> for QuotaDto {
 }
 
 /// `GET /quotas/me`: the caller's usage and limits.
+#[utoipa::path(
+    get, path = "/api/v1/quotas/me", tag = "quotas", operation_id = "myQuota",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Usage and limits of the caller's tier (a null limit is unlimited)", body = QuotaDto),
+        (status = 404, description = "The account is gone"),
+    )
+)]
 pub async fn me(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let snapshot = quotas::snapshot(&state, user.id).await?;
     Ok(HttpResponse::Ok().json(QuotaDto::from(snapshot)))

@@ -39,7 +39,7 @@ impl<T: Serialize> ApiResponse<T> {
 }
 
 /// A Spring-compatible page.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Page<T: Serialize> {
     pub content: Vec<T>,
@@ -159,11 +159,13 @@ impl ResponseError for AppError {
 /// The contact form's plain map `{success, message, fields?}` (spec §7: a client's failure is 400
 /// or 429 with `success: false`, not the envelope). Client errors (4xx) are rendered so, with
 /// Retry-After on a rate limit; anything else stays an `AppError` for the usual mapping.
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 pub struct PlainOutcome<'a> {
     pub success: bool,
     pub message: &'a str,
+    /// Each invalid field and its problem (400 only).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<std::collections::BTreeMap<String, String>>)]
     pub fields: Option<&'a crate::error::FieldMap>,
 }
 

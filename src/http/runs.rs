@@ -23,15 +23,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The spec names `selected_file_ids` and `history_limit` in snake_case while every other body is
 /// camelCase, so both spellings are read. Both sent with different values is 400 naming the
 /// camelCase field; the same value twice is accepted.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct RunBody {
+    /// PRECHECK, T661 or LOGBOOK.
     #[serde(rename = "type")]
+    #[schema(value_type = String, example = "PRECHECK")]
     run_type: Option<String>,
+    /// The prompt or guided-intake output (1..=20,000 characters).
+    #[schema(value_type = String)]
     input: Option<String>,
+    /// At most 50 files of the session's project, each READY.
     selected_file_ids: Option<Vec<Uuid>>,
+    /// The camelCase spelling of `selected_file_ids`.
     #[serde(rename = "selectedFileIds")]
     selected_file_ids_camel: Option<Vec<Uuid>>,
+    /// How many earlier messages the worker sees (default 10, clamped into 0..=50).
     history_limit: Option<i64>,
+    /// The camelCase spelling of `history_limit`.
     #[serde(rename = "historyLimit")]
     history_limit_camel: Option<i64>,
 }
@@ -108,6 +116,20 @@ fn either_spelling<T: PartialEq>(
 
 /// `POST /sessions/{sessionId}/runs`: runs the task in the session's turn; 200 with the run, or
 /// 502 with the same shape when the worker failed.
+#[utoipa::path(
+    post, path = "/api/v1/sessions/{sessionId}/runs", tag = "runs", operation_id = "createRun",
+    security(("bearerAuth" = [])),
+    params(("sessionId" = Uuid, Path, description = "The session")),
+    request_body = RunBody,
+    responses(
+        (status = 200, description = "The run: the worker's payload and the persisted messages", body = crate::http::openapi::schemas::RunAnswer),
+        (status = 400, description = "VALIDATION_FAILED, FILE_NOT_IN_PROJECT or FILE_NOT_READY"),
+        (status = 404, description = "No such session of the caller's"),
+        (status = 409, description = "SESSION_BUSY: more than 4 runs wait in the session, or another replica holds it"),
+        (status = 429, description = "QUOTA_EXCEEDED (AI_RUNS_MONTHLY) or CAPACITY_EXHAUSTED"),
+        (status = 502, description = "The worker failed: the same shape with `python.status` FAILED; the reservation is rolled back", body = crate::http::openapi::schemas::RunAnswer),
+    )
+)]
 pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,

@@ -40,9 +40,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The body of `POST /projects/{projectId}/sessions`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct CreateSessionBody {
     #[serde(rename = "type")]
+    #[schema(value_type = crate::http::openapi::enums::SessionType)]
     session_type: Option<String>,
     title: Option<String>,
 }
@@ -71,6 +72,16 @@ impl CreateSessionBody {
 }
 
 /// `POST /projects/{projectId}/sessions` (201).
+#[utoipa::path(
+    post, path = "/api/v1/projects/{projectId}/sessions", tag = "sessions", operation_id = "createSession",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    request_body = CreateSessionBody,
+    responses(
+        (status = 201, description = "The new session", body = SessionDto),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -83,6 +94,15 @@ pub async fn create(
 }
 
 /// `GET /projects/{projectId}/sessions`: newest first.
+#[utoipa::path(
+    get, path = "/api/v1/projects/{projectId}/sessions", tag = "sessions", operation_id = "listSessions",
+    security(("bearerAuth" = [])),
+    params(("projectId" = Uuid, Path, description = "The project")),
+    responses(
+        (status = 200, description = "The project's sessions, newest first", body = Vec<SessionDto>),
+        (status = 404, description = "No such project of the caller's"),
+    )
+)]
 pub async fn list(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -97,6 +117,18 @@ pub async fn list(
 }
 
 /// `GET /projects/{projectId}/sessions/{sessionId}`.
+#[utoipa::path(
+    get, path = "/api/v1/projects/{projectId}/sessions/{sessionId}", tag = "sessions", operation_id = "getSession",
+    security(("bearerAuth" = [])),
+    params(
+        ("projectId" = Uuid, Path, description = "The project"),
+        ("sessionId" = Uuid, Path, description = "The session"),
+    ),
+    responses(
+        (status = 200, description = "The session", body = SessionDto),
+        (status = 404, description = "No such project or session of the caller's"),
+    )
+)]
 pub async fn get(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -108,8 +140,10 @@ pub async fn get(
 }
 
 /// The body of `PATCH .../sessions/{sessionId}/status`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = SessionStatusBody)]
 pub struct StatusBody {
+    #[schema(value_type = crate::http::openapi::enums::SessionStatus)]
     status: Option<String>,
 }
 
@@ -125,6 +159,19 @@ impl StatusBody {
 }
 
 /// `PATCH /projects/{projectId}/sessions/{sessionId}/status`.
+#[utoipa::path(
+    patch, path = "/api/v1/projects/{projectId}/sessions/{sessionId}/status", tag = "sessions", operation_id = "setSessionStatus",
+    security(("bearerAuth" = [])),
+    params(
+        ("projectId" = Uuid, Path, description = "The project"),
+        ("sessionId" = Uuid, Path, description = "The session"),
+    ),
+    request_body = StatusBody,
+    responses(
+        (status = 200, description = "The changed session", body = SessionDto),
+        (status = 404, description = "No such project or session of the caller's"),
+    )
+)]
 pub async fn set_status(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -136,8 +183,10 @@ pub async fn set_status(
 }
 
 /// The body of `PATCH .../sessions/{sessionId}/title`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = SessionTitleBody)]
 pub struct TitleBody {
+    #[schema(value_type = String)]
     title: Option<String>,
 }
 
@@ -153,6 +202,19 @@ impl TitleBody {
 }
 
 /// `PATCH /projects/{projectId}/sessions/{sessionId}/title`.
+#[utoipa::path(
+    patch, path = "/api/v1/projects/{projectId}/sessions/{sessionId}/title", tag = "sessions", operation_id = "setSessionTitle",
+    security(("bearerAuth" = [])),
+    params(
+        ("projectId" = Uuid, Path, description = "The project"),
+        ("sessionId" = Uuid, Path, description = "The session"),
+    ),
+    request_body = TitleBody,
+    responses(
+        (status = 200, description = "The renamed session", body = SessionDto),
+        (status = 404, description = "No such project or session of the caller's"),
+    )
+)]
 pub async fn set_title(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -176,6 +238,18 @@ async fn change(
 }
 
 /// `DELETE /projects/{projectId}/sessions/{sessionId}` with its messages (204).
+#[utoipa::path(
+    delete, path = "/api/v1/projects/{projectId}/sessions/{sessionId}", tag = "sessions", operation_id = "deleteSession",
+    security(("bearerAuth" = [])),
+    params(
+        ("projectId" = Uuid, Path, description = "The project"),
+        ("sessionId" = Uuid, Path, description = "The session"),
+    ),
+    responses(
+        (status = 204, description = "Deleted with its messages"),
+        (status = 404, description = "No such project or session of the caller's"),
+    )
+)]
 pub async fn delete(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -187,12 +261,23 @@ pub async fn delete(
 }
 
 /// The query of `GET /sessions/{sessionId}/history`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct HistoryQuery {
+    /// How many of the newest messages (default 50, clamped into 0..=200).
     limit: Option<i64>,
 }
 
 /// `GET /sessions/{sessionId}/history`: the last `limit` messages, oldest first.
+#[utoipa::path(
+    get, path = "/api/v1/sessions/{sessionId}/history", tag = "sessions", operation_id = "sessionHistory",
+    security(("bearerAuth" = [])),
+    params(("sessionId" = Uuid, Path, description = "The session"), HistoryQuery),
+    responses(
+        (status = 200, description = "USER and ASSISTANT messages, oldest first", body = Vec<MessageDto>),
+        (status = 404, description = "No such session of the caller's"),
+    )
+)]
 pub async fn history(
     user: AuthUser,
     state: web::Data<AppState>,

@@ -67,6 +67,7 @@ where
         .await
         .map_err(|e| {
             tracing::warn!(error = %e, "quota ledger did not answer");
+            crate::metrics::mailbox_timeout("quota_ledger");
             unavailable()
         })?
         .map_err(AppError::from)

@@ -82,6 +82,7 @@ impl Actor for QuotaLedger {
 
 impl Supervised for QuotaLedger {
     fn restarting(&mut self, _ctx: &mut Context<Self>) {
+        crate::metrics::restarted("quota_ledger");
         // All state is in the database; nothing to rebuild in memory.
         tracing::warn!("quota ledger restarting");
     }

@@ -24,10 +24,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The InvitationCode DTO; `status` is the effective one (EXPIRED once past `expiresAt`).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = InvitationCode)]
 pub struct InvitationCodeDto {
     pub code: String,
+    #[schema(value_type = crate::http::openapi::enums::InvitationStatus)]
     pub status: InvitationStatus,
     pub created_by: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -81,6 +83,15 @@ fn ttl(state: &AppState) -> Duration {
 }
 
 /// `POST /admin/invitations?createdBy=` -> one code as a raw string.
+#[utoipa::path(
+    post, path = "/api/v1/admin/invitations", tag = "admin", operation_id = "createInvitation",
+    security(("bearerAuth" = [])),
+    params(("createdBy" = Option<String>, Query, description = "The creator recorded (one line, at most 255 characters); the admin's ID by default")),
+    responses(
+        (status = 200, description = "One code (16 characters), raw text", body = String, content_type = "text/plain"),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub async fn create(
     admin: AdminUser,
     state: web::Data<AppState>,
@@ -96,6 +107,18 @@ pub async fn create(
 }
 
 /// `POST /admin/invitations/batch?createdBy=&count=` (1..=100) -> a raw array of codes.
+#[utoipa::path(
+    post, path = "/api/v1/admin/invitations/batch", tag = "admin", operation_id = "createInvitations",
+    security(("bearerAuth" = [])),
+    params(
+        ("createdBy" = Option<String>, Query, description = "The creator recorded; the admin's ID by default"),
+        ("count" = u32, Query, description = "How many codes, 1..=100", minimum = 1, maximum = 100),
+    ),
+    responses(
+        (status = 200, description = "The codes (raw array)", body = Vec<String>),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub async fn batch(
     admin: AdminUser,
     state: web::Data<AppState>,
@@ -125,6 +148,15 @@ pub struct ListQuery {
 }
 
 /// `GET /admin/invitations?page=&size=&status=` -> a raw Page of InvitationCode.
+#[utoipa::path(
+    get, path = "/api/v1/admin/invitations", tag = "admin", operation_id = "listInvitations",
+    security(("bearerAuth" = [])),
+    params(
+        crate::http::openapi::schemas::PageParams,
+        ("status" = Option<crate::http::openapi::enums::InvitationStatus>, Query, description = "Only codes of this effective status"),
+    ),
+    responses((status = 200, description = "A raw Page of InvitationCode, newest first", body = Page<InvitationCodeDto>))
+)]
 pub async fn list(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -148,6 +180,15 @@ pub async fn list(
 }
 
 /// `GET /admin/invitations/{code}` -> a raw InvitationCode.
+#[utoipa::path(
+    get, path = "/api/v1/admin/invitations/{code}", tag = "admin", operation_id = "getInvitation",
+    security(("bearerAuth" = [])),
+    params(("code" = String, Path, description = "The invitation code")),
+    responses(
+        (status = 200, description = "The raw InvitationCode", body = InvitationCodeDto),
+        (status = 404, description = "No such code"),
+    )
+)]
 pub async fn get(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -158,6 +199,17 @@ pub async fn get(
 }
 
 /// `DELETE /admin/invitations/{code}`: revokes; 204.
+#[utoipa::path(
+    delete, path = "/api/v1/admin/invitations/{code}", tag = "admin", operation_id = "revokeInvitation",
+    security(("bearerAuth" = [])),
+    params(("code" = String, Path, description = "The invitation code")),
+    responses(
+        (status = 204, description = "Revoked (again: 204)"),
+        (status = 404, description = "No such code"),
+        (status = 409, description = "The code was used"),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub async fn revoke(
     admin: AdminUser,
     state: web::Data<AppState>,

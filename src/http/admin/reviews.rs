@@ -41,11 +41,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// AdminExpertReviewOrderDto: the order's fields as the user sees them (ExpertReviewOrderDto)
 /// plus its owner and project.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminExpertReviewOrderDto {
     pub id: Uuid,
     pub project_id: Uuid,
+    #[schema(value_type = crate::http::openapi::enums::OrderStatus)]
     pub status: OrderStatus,
     pub notes: Option<String>,
     pub reviewer_notes: Option<String>,
@@ -95,6 +96,15 @@ fn parse_status(value: &str) -> Result<OrderStatus, String> {
 }
 
 /// `GET /admin/expert-reviews/orders?page=&size=&status=` -> ApiResponse of a Page, newest first.
+#[utoipa::path(
+    get, path = "/api/v1/admin/expert-reviews/orders", tag = "admin", operation_id = "listExpertReviewOrders",
+    security(("bearerAuth" = [])),
+    params(
+        crate::http::openapi::schemas::PageParams,
+        ("status" = Option<crate::http::openapi::enums::OrderStatus>, Query, description = "Only orders of this status"),
+    ),
+    responses((status = 200, description = "ApiResponse of a Page of orders, newest first", body = crate::http::openapi::schemas::ApiResponse<Page<AdminExpertReviewOrderDto>>))
+)]
 pub async fn list(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -111,6 +121,15 @@ pub async fn list(
 }
 
 /// `GET /admin/expert-reviews/orders/{orderId}`.
+#[utoipa::path(
+    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}", tag = "admin", operation_id = "getExpertReviewOrder",
+    security(("bearerAuth" = [])),
+    params(("orderId" = Uuid, Path, description = "The order")),
+    responses(
+        (status = 200, description = "ApiResponse of the order", body = crate::http::openapi::schemas::ApiResponse<AdminExpertReviewOrderDto>),
+        (status = 404, description = "No such order"),
+    )
+)]
 pub async fn get(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -122,10 +141,13 @@ pub async fn get(
 
 /// The body of `PATCH .../status`: the target status and optional reviewer notes (line breaks
 /// and tabs allowed, trimmed, at most 5000 characters; blank leaves the notes as they are).
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = OrderStatusBody)]
 pub struct StatusBody {
+    #[schema(value_type = crate::http::openapi::enums::OrderStatus)]
     status: Option<String>,
+    /// At most 5,000 characters; line breaks allowed; blank leaves the notes as they are.
     reviewer_notes: Option<String>,
 }
 
@@ -168,6 +190,18 @@ fn parse_reviewer_notes(value: &str) -> Result<Option<String>, String> {
 
 /// `PATCH /admin/expert-reviews/orders/{orderId}/status` `{status, reviewerNotes?}` -> the order;
 /// 409 INVALID_TRANSITION for a move the rules refuse.
+#[utoipa::path(
+    patch, path = "/api/v1/admin/expert-reviews/orders/{orderId}/status", tag = "admin", operation_id = "moveExpertReviewOrder",
+    security(("bearerAuth" = [])),
+    params(("orderId" = Uuid, Path, description = "The order")),
+    request_body = StatusBody,
+    responses(
+        (status = 200, description = "ApiResponse of the moved order", body = crate::http::openapi::schemas::ApiResponse<AdminExpertReviewOrderDto>),
+        (status = 404, description = "No such order"),
+        (status = 409, description = "INVALID_TRANSITION"),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub async fn patch_status(
     admin: AdminUser,
     state: web::Data<AppState>,
@@ -188,6 +222,15 @@ pub async fn patch_status(
 }
 
 /// `GET /admin/expert-reviews/orders/{orderId}/files/download` -> `application/zip`, streamed.
+#[utoipa::path(
+    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}/files/download", tag = "admin", operation_id = "downloadExpertReviewFiles",
+    security(("bearerAuth" = [])),
+    params(("orderId" = Uuid, Path, description = "The order")),
+    responses(
+        (status = 200, description = "Every confirmed file of the order's project, as a streamed zip (not JSON)", body = crate::http::openapi::schemas::Binary, content_type = "application/zip"),
+        (status = 404, description = "No such order"),
+    )
+)]
 pub async fn download(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -207,6 +250,15 @@ pub async fn download(
 
 /// `GET /admin/expert-reviews/orders/{orderId}/t661/latest` -> `{sessionId, messageId,
 /// createdAt, payload}`; 404 when there is none.
+#[utoipa::path(
+    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}/t661/latest", tag = "admin", operation_id = "latestT661",
+    security(("bearerAuth" = [])),
+    params(("orderId" = Uuid, Path, description = "The order")),
+    responses(
+        (status = 200, description = "ApiResponse of the newest T661 payload of the order's project", body = crate::http::openapi::schemas::ApiResponse<crate::http::openapi::schemas::T661Latest>),
+        (status = 404, description = "No such order, or no T661 payload"),
+    )
+)]
 pub async fn t661_latest(
     _admin: AdminUser,
     state: web::Data<AppState>,

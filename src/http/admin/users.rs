@@ -28,15 +28,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// UserAdminDto: a user as the admin console sees it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserAdminDto {
     pub id: Uuid,
     pub email: String,
     pub username: Option<String>,
     pub full_name: Option<String>,
+    #[schema(value_type = crate::http::openapi::enums::Role)]
     pub role: Role,
+    #[schema(value_type = crate::http::openapi::enums::UserStatus)]
     pub status: UserStatus,
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     pub membership_tier: MembershipTier,
     pub email_verified: bool,
     pub created_at: DateTime<Utc>,
@@ -65,6 +68,11 @@ impl UserAdminDto {
 }
 
 /// Raw aggregate stats (spec §4.7, DESIGN §12).
+#[utoipa::path(
+    get, path = "/api/v1/admin/users/stats", tag = "admin", operation_id = "userStats",
+    security(("bearerAuth" = [])),
+    responses((status = 200, description = "Raw aggregate stats", body = crate::http::openapi::schemas::UserStats))
+)]
 pub async fn stats(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -140,6 +148,18 @@ impl ListQuery {
 }
 
 /// `GET /admin/users?page=&size=&role=&status=&membershipTier=&search=` -> a raw Page.
+#[utoipa::path(
+    get, path = "/api/v1/admin/users", tag = "admin", operation_id = "listUsers",
+    security(("bearerAuth" = [])),
+    params(
+        crate::http::openapi::schemas::PageParams,
+        ("role" = Option<crate::http::openapi::enums::Role>, Query, description = "Only this role"),
+        ("status" = Option<crate::http::openapi::enums::UserStatus>, Query, description = "Only this status"),
+        ("membershipTier" = Option<crate::http::openapi::enums::MembershipTier>, Query, description = "Only this tier"),
+        ("search" = Option<String>, Query, description = "Email, username or full name contains it (case-insensitive, at most 200 characters)"),
+    ),
+    responses((status = 200, description = "A raw Page of UserAdminDto, newest first", body = Page<UserAdminDto>))
+)]
 pub async fn list(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -157,6 +177,15 @@ pub async fn list(
 }
 
 /// `GET /admin/users/{userId}`.
+#[utoipa::path(
+    get, path = "/api/v1/admin/users/{userId}", tag = "admin", operation_id = "getUser",
+    security(("bearerAuth" = [])),
+    params(("userId" = Uuid, Path, description = "The user")),
+    responses(
+        (status = 200, description = "The user", body = UserAdminDto),
+        (status = 404, description = "No such user"),
+    )
+)]
 pub async fn get(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -167,16 +196,21 @@ pub async fn get(
 }
 
 /// The body of `PATCH /admin/users/{userId}`; `tier` is accepted for `membershipTier`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = AdminUserPatchBody)]
 pub struct PatchBody {
     username: Option<String>,
     email: Option<String>,
     #[serde(default, deserialize_with = "double_option")]
     full_name: Option<Option<String>>,
+    #[schema(value_type = Option<crate::http::openapi::enums::UserStatus>)]
     status: Option<String>,
+    #[schema(value_type = Option<crate::http::openapi::enums::Role>)]
     role: Option<String>,
+    /// Also accepted as `tier`.
     #[serde(alias = "tier")]
+    #[schema(value_type = Option<crate::http::openapi::enums::MembershipTier>)]
     membership_tier: Option<String>,
 }
 
@@ -224,6 +258,19 @@ impl PatchBody {
 
 /// `PATCH /admin/users/{userId}`: the changed user; 400 with the unchanged user when the change
 /// would leave no active admin.
+#[utoipa::path(
+    patch, path = "/api/v1/admin/users/{userId}", tag = "admin", operation_id = "patchUser",
+    security(("bearerAuth" = [])),
+    params(("userId" = Uuid, Path, description = "The user")),
+    request_body = PatchBody,
+    responses(
+        (status = 200, description = "The changed user", body = UserAdminDto),
+        (status = 400, description = "VALIDATION_FAILED (envelope), or the unchanged UserAdminDto when the change would leave no active admin", body = crate::http::openapi::schemas::AdminUserRefusal),
+        (status = 404, description = "No such user"),
+        (status = 409, description = "The email or username is taken"),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub async fn patch(
     admin: AdminUser,
     state: web::Data<AppState>,
@@ -236,6 +283,17 @@ pub async fn patch(
 }
 
 /// `POST /admin/users/{userId}/suspend`.
+#[utoipa::path(
+    post, path = "/api/v1/admin/users/{userId}/suspend", tag = "admin", operation_id = "suspendUser",
+    security(("bearerAuth" = [])),
+    params(("userId" = Uuid, Path, description = "The user")),
+    responses(
+        (status = 200, description = "The suspended user; their refresh tokens are revoked", body = UserAdminDto),
+        (status = 400, description = "The unchanged UserAdminDto when the last active admin would be suspended (or the envelope for a malformed ID)", body = crate::http::openapi::schemas::AdminUserRefusal),
+        (status = 404, description = "No such user"),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub async fn suspend(
     admin: AdminUser,
     state: web::Data<AppState>,
@@ -250,6 +308,16 @@ pub async fn suspend(
 }
 
 /// `POST /admin/users/{userId}/activate`.
+#[utoipa::path(
+    post, path = "/api/v1/admin/users/{userId}/activate", tag = "admin", operation_id = "activateUser",
+    security(("bearerAuth" = [])),
+    params(("userId" = Uuid, Path, description = "The user")),
+    responses(
+        (status = 200, description = "The active user", body = UserAdminDto),
+        (status = 404, description = "No such user"),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub async fn activate(
     admin: AdminUser,
     state: web::Data<AppState>,

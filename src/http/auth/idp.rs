@@ -17,9 +17,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The body: the ID token, and an invitation code for a new account in `invite_only` mode.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct IdpBody {
+    /// An ID token of `idp.issuer`.
+    #[schema(value_type = String)]
     id_token: Option<String>,
     invitation_code: Option<String>,
 }
@@ -40,6 +42,20 @@ impl IdpBody {
 }
 
 /// `POST /auth/idp`: an AuthResponse for a valid ID token of the configured issuer.
+#[utoipa::path(
+    post, path = "/api/v1/auth/idp", tag = "auth", operation_id = "idpSignIn",
+    request_body = IdpBody,
+    responses(
+        (status = 200, description = "Signed in (raw AuthResponse)", body = crate::dto::AuthResponse),
+        (status = 400, description = "VALIDATION_FAILED (e.g. no verified address for a new account) or INVALID_INVITATION"),
+        (status = 401, description = "INVALID_ID_TOKEN"),
+        (status = 403, description = "ACCOUNT_SUSPENDED"),
+        (status = 409, description = "The address's account is linked to another identity"),
+        (status = 429, description = "Too many sign-ins from this client address"),
+        (status = 502, description = "IDP_UNAVAILABLE"),
+        (status = 503, description = "IDP_NOT_CONFIGURED"),
+    )
+)]
 async fn idp(
     req: HttpRequest,
     state: web::Data<AppState>,

@@ -44,10 +44,12 @@ fn password_length(errors: &mut FieldErrors, field: &str, password: Option<&str>
 }
 
 /// The body of `POST /auth/register`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterBody {
+    #[schema(value_type = String)]
     email: Option<String>,
+    #[schema(value_type = String)]
     password: Option<String>,
     username: Option<String>,
     full_name: Option<String>,
@@ -84,6 +86,16 @@ impl RegisterBody {
 }
 
 /// `POST /auth/register`: a new account (201 with tokens).
+#[utoipa::path(
+    post, path = "/api/v1/auth/register", tag = "auth", operation_id = "register",
+    request_body = RegisterBody,
+    responses(
+        (status = 201, description = "The new account, signed in (raw AuthResponse)", body = crate::dto::AuthResponse),
+        (status = 400, description = "Invalid fields (VALIDATION_FAILED) or invitation code (INVALID_INVITATION)"),
+        (status = 409, description = "The email or username is already in use"),
+        (status = 429, description = "Too many registrations from this client address"),
+    )
+)]
 pub async fn register(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -98,9 +110,11 @@ pub async fn register(
 }
 
 /// The body of `POST /auth/login`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct LoginBody {
+    #[schema(value_type = String)]
     email: Option<String>,
+    #[schema(value_type = String)]
     password: Option<String>,
 }
 
@@ -126,6 +140,16 @@ impl LoginBody {
 }
 
 /// `POST /auth/login`: tokens for valid credentials.
+#[utoipa::path(
+    post, path = "/api/v1/auth/login", tag = "auth", operation_id = "login",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in (raw AuthResponse)", body = crate::dto::AuthResponse),
+        (status = 401, description = "INVALID_CREDENTIALS: the same answer for an unknown email and a wrong password"),
+        (status = 403, description = "ACCOUNT_SUSPENDED"),
+        (status = 429, description = "Too many failed sign-ins for this account or client address"),
+    )
+)]
 pub async fn login(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -138,9 +162,10 @@ pub async fn login(
 }
 
 /// The body of `POST /auth/refresh` and `POST /auth/logout`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RefreshBody {
+    #[schema(value_type = String)]
     refresh_token: Option<String>,
 }
 
@@ -156,6 +181,15 @@ impl RefreshBody {
 }
 
 /// `POST /auth/refresh`: a new token pair for a valid refresh token (which is spent).
+#[utoipa::path(
+    post, path = "/api/v1/auth/refresh", tag = "auth", operation_id = "refresh",
+    request_body = RefreshBody,
+    responses(
+        (status = 200, description = "A rotated token pair (raw AuthResponse)", body = crate::dto::AuthResponse),
+        (status = 401, description = "INVALID_REFRESH_TOKEN or REFRESH_TOKEN_REUSED"),
+        (status = 403, description = "ACCOUNT_SUSPENDED"),
+    )
+)]
 pub async fn refresh(
     state: web::Data<AppState>,
     body: web::Json<RefreshBody>,
@@ -166,6 +200,11 @@ pub async fn refresh(
 }
 
 /// `POST /auth/logout`: revokes the refresh token.
+#[utoipa::path(
+    post, path = "/api/v1/auth/logout", tag = "auth", operation_id = "logout",
+    request_body = RefreshBody,
+    responses((status = 200, description = "Empty: the refresh token is revoked (idempotent)"))
+)]
 pub async fn logout(
     state: web::Data<AppState>,
     body: web::Json<RefreshBody>,
@@ -176,13 +215,21 @@ pub async fn logout(
 }
 
 /// `GET /auth/me`: the caller's profile.
+#[utoipa::path(
+    get, path = "/api/v1/auth/me", tag = "auth", operation_id = "getMe",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The caller (raw UserDTO)", body = crate::dto::UserDto),
+        (status = 404, description = "The account is gone"),
+    )
+)]
 pub async fn me(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let model = accounts::find(&state, user.id).await?;
     Ok(HttpResponse::Ok().json(crate::dto::UserDto::from(model)))
 }
 
 /// The body of `PATCH /auth/me`: absent fields stay as they are; a null `fullName` clears it.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PatchMeBody {
     username: Option<String>,
@@ -213,6 +260,16 @@ impl PatchMeBody {
 }
 
 /// `PATCH /auth/me`: changes the caller's profile.
+#[utoipa::path(
+    patch, path = "/api/v1/auth/me", tag = "auth", operation_id = "patchMe",
+    security(("bearerAuth" = [])),
+    request_body = PatchMeBody,
+    responses(
+        (status = 200, description = "The changed profile (raw UserDTO)", body = crate::dto::UserDto),
+        (status = 404, description = "The account is gone"),
+        (status = 409, description = "The email or username is already in use"),
+    )
+)]
 pub async fn patch_me(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -225,10 +282,12 @@ pub async fn patch_me(
 }
 
 /// The body of `POST /auth/change-password`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChangePasswordBody {
+    #[schema(value_type = String)]
     current_password: Option<String>,
+    #[schema(value_type = String)]
     new_password: Option<String>,
 }
 
@@ -255,6 +314,17 @@ impl ChangePasswordBody {
 }
 
 /// `POST /auth/change-password`: a new password for the caller (text answer).
+#[utoipa::path(
+    post, path = "/api/v1/auth/change-password", tag = "auth", operation_id = "changePassword",
+    security(("bearerAuth" = [])),
+    request_body = ChangePasswordBody,
+    responses(
+        (status = 200, description = "`Password changed successfully`; every refresh token is signed out", body = String, content_type = "text/plain"),
+        (status = 400, description = "VALIDATION_FAILED: the current password is incorrect or the new one breaks the policy"),
+        (status = 404, description = "The account is gone"),
+        (status = 429, description = "Too many wrong current passwords"),
+    )
+)]
 pub async fn change_password(
     req: HttpRequest,
     user: AuthUser,

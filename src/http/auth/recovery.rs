@@ -37,8 +37,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// `{email}` in a JSON body, or `?email=` in the query.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct EmailInput {
+    #[schema(value_type = String)]
+    #[param(value_type = String)]
     email: Option<String>,
 }
 
@@ -53,16 +56,21 @@ impl EmailInput {
 }
 
 /// `?token=` of the link routes.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TokenQuery {
+    /// The token of the link.
     token: Option<String>,
 }
 
 /// `{token}` (and `newPassword` for a reset) in a JSON body.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TokenBody {
+    /// The token of the link.
+    #[schema(value_type = String)]
     token: Option<String>,
+    /// The new password (password reset only).
     new_password: Option<String>,
 }
 
@@ -82,6 +90,14 @@ fn limit(req: &HttpRequest, state: &AppState) -> Result<(), AppError> {
     Ok(())
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/auth/reset-password-request", tag = "auth", operation_id = "resetPasswordRequest",
+    request_body = EmailInput,
+    responses(
+        (status = 200, description = "The same text whether or not the account exists; a reset link is mailed to an active account", body = String, content_type = "text/plain"),
+        (status = 429, description = "Too many account mails from this client address"),
+    )
+)]
 async fn reset_request(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -93,6 +109,14 @@ async fn reset_request(
     Ok(text(RESET_REQUESTED))
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/auth/forgot-password", tag = "auth", operation_id = "forgotPassword",
+    params(EmailInput),
+    responses(
+        (status = 200, description = "The same text whether or not the account exists; a reset link is mailed to an active account", body = String, content_type = "text/plain"),
+        (status = 429, description = "Too many account mails from this client address"),
+    )
+)]
 async fn forgot_password(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -104,6 +128,14 @@ async fn forgot_password(
     Ok(text(RESET_REQUESTED))
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/auth/reset-password", tag = "auth", operation_id = "resetPassword",
+    request_body = TokenBody,
+    responses(
+        (status = 200, description = "`Password has been reset successfully`; every refresh token is revoked", body = String, content_type = "text/plain"),
+        (status = 400, description = "INVALID_TOKEN, or VALIDATION_FAILED when the password breaks the policy"),
+    )
+)]
 async fn reset_password(
     state: web::Data<AppState>,
     body: web::Json<TokenBody>,
@@ -136,6 +168,11 @@ async fn token_valid(
     Ok(HttpResponse::Ok().json(valid))
 }
 
+#[utoipa::path(
+    get, path = "/api/v1/auth/reset-password/validate", tag = "auth", operation_id = "validateResetToken",
+    params(TokenQuery),
+    responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool))
+)]
 async fn reset_validate(
     state: web::Data<AppState>,
     query: web::Query<TokenQuery>,
@@ -149,6 +186,14 @@ async fn verify(state: &AppState, raw: Option<&str>) -> Result<HttpResponse, App
     Ok(text("Email verified successfully"))
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/auth/verify-email", tag = "auth", operation_id = "verifyEmail",
+    request_body(content = TokenBody, description = "`{token}`"),
+    responses(
+        (status = 200, description = "`Email verified successfully`", body = String, content_type = "text/plain"),
+        (status = 400, description = "INVALID_TOKEN"),
+    )
+)]
 async fn verify_email_body(
     state: web::Data<AppState>,
     body: web::Json<TokenBody>,
@@ -156,6 +201,14 @@ async fn verify_email_body(
     verify(&state, body.token.as_deref()).await
 }
 
+#[utoipa::path(
+    get, path = "/api/v1/auth/verify-email", tag = "auth", operation_id = "verifyEmailLink",
+    params(TokenQuery),
+    responses(
+        (status = 200, description = "`Email verified successfully`", body = String, content_type = "text/plain"),
+        (status = 400, description = "INVALID_TOKEN"),
+    )
+)]
 async fn verify_email_query(
     state: web::Data<AppState>,
     query: web::Query<TokenQuery>,
@@ -163,6 +216,11 @@ async fn verify_email_query(
     verify(&state, query.token.as_deref()).await
 }
 
+#[utoipa::path(
+    get, path = "/api/v1/auth/verify-email/validate", tag = "auth", operation_id = "validateVerificationToken",
+    params(TokenQuery),
+    responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool))
+)]
 async fn verify_validate(
     state: web::Data<AppState>,
     query: web::Query<TokenQuery>,
@@ -170,6 +228,14 @@ async fn verify_validate(
     token_valid(&state, &query, TokenPurpose::EmailVerify).await
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/auth/resend-verification", tag = "auth", operation_id = "resendVerification",
+    params(EmailInput),
+    responses(
+        (status = 200, description = "The same text whether or not the account exists or is verified", body = String, content_type = "text/plain"),
+        (status = 429, description = "Too many account mails from this client address"),
+    )
+)]
 async fn resend_verification(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -181,6 +247,15 @@ async fn resend_verification(
     Ok(text(VERIFICATION_REQUESTED))
 }
 
+#[utoipa::path(
+    post, path = "/api/v1/auth/email-verification", tag = "auth", operation_id = "requestEmailVerification",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "`Verification email sent`, or `Email is already verified`", body = String, content_type = "text/plain"),
+        (status = 404, description = "The account is gone"),
+        (status = 429, description = "More than 5 links an hour"),
+    )
+)]
 async fn email_verification(
     user: AuthUser,
     state: web::Data<AppState>,

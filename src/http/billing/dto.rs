@@ -20,9 +20,10 @@ use crate::services::billing::confirm::Confirmed;
 
 /// SubscriptionPlanDto: one plan of the catalogue. `providerPriceId` is the effective price ID
 /// (configuration first, then the row); null when none is configured.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriptionPlanDto {
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     pub tier: MembershipTier,
     pub name: String,
     pub description: String,
@@ -33,6 +34,7 @@ pub struct SubscriptionPlanDto {
     pub active: bool,
     pub purchasable: bool,
     /// The plan's feature lines (a JSON array of strings; empty when none are stored).
+    #[schema(value_type = Vec<String>)]
     pub features: Value,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -58,7 +60,7 @@ impl From<subscription_plans::Model> for SubscriptionPlanDto {
 }
 
 /// ExpertReviewOfferingDto: the expert-review offering.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExpertReviewOfferingDto {
     pub name: String,
@@ -88,7 +90,7 @@ impl From<expert_review_offering::Model> for ExpertReviewOfferingDto {
 
 /// SubscriptionPlansResponse: the active plans, cheapest first, and the offering (null when it is
 /// not active).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriptionPlansResponse {
     pub plans: Vec<SubscriptionPlanDto>,
@@ -105,7 +107,7 @@ impl From<Catalogue> for SubscriptionPlansResponse {
 }
 
 /// The answer of both checkout routes: where to send the user; `orderId` for an expert review.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckoutSessionDto {
     pub checkout_session_id: String,
@@ -125,12 +127,15 @@ impl From<CheckoutStarted> for CheckoutSessionDto {
 }
 
 /// The answer of the confirm route.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfirmDto {
+    #[schema(value_type = crate::http::openapi::enums::PaymentKind)]
     pub kind: PaymentKind,
+    #[schema(value_type = crate::http::openapi::enums::PaymentStatus)]
     pub status: PaymentStatus,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<crate::http::openapi::enums::MembershipTier>)]
     pub membership_tier: Option<MembershipTier>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub order_id: Option<Uuid>,
@@ -148,25 +153,28 @@ impl From<Confirmed> for ConfirmDto {
 }
 
 /// The answer of the portal-session route.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct PortalSessionDto {
     pub url: String,
 }
 
 /// The body of `GET /billing/me`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BillingProfileDto {
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     pub membership_tier: MembershipTier,
     pub subscription: Option<SubscriptionDto>,
     pub quota: BillingQuotaDto,
 }
 
 /// The subscription in the billing profile.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriptionDto {
+    #[schema(value_type = crate::http::openapi::enums::SubscriptionStatus)]
     pub status: SubscriptionStatus,
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     pub tier: MembershipTier,
     pub current_period_end: Option<DateTime<Utc>>,
     pub cancel_at_period_end: bool,
@@ -184,14 +192,14 @@ impl From<subscriptions::Model> for SubscriptionDto {
 }
 
 /// The quota usage in the billing profile; a null limit means unlimited.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BillingQuotaDto {
     pub ai_runs: AiRunsDto,
     pub storage: StorageDto,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AiRunsDto {
     pub used: i64,
@@ -200,7 +208,7 @@ pub struct AiRunsDto {
     pub period_end: Option<DateTime<Utc>>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StorageDto {
     pub used_bytes: i64,
@@ -234,11 +242,12 @@ impl From<BillingProfile> for BillingProfileDto {
 }
 
 /// An expert-review order as its owner sees it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExpertReviewOrderDto {
     pub id: Uuid,
     pub project_id: Uuid,
+    #[schema(value_type = crate::http::openapi::enums::OrderStatus)]
     pub status: OrderStatus,
     pub notes: Option<String>,
     pub reviewer_notes: Option<String>,

@@ -58,8 +58,10 @@ pub const WEBHOOK_BODY_LIMIT: usize = 256 * 1024;
 const SESSION_ID_MAX: usize = 255;
 
 /// The body of `POST /billing/checkout/subscription`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct SubscriptionCheckoutBody {
+    /// STARTER, PROFESSIONAL or ENTERPRISE (FREE cannot be bought).
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     tier: Option<String>,
 }
 
@@ -78,10 +80,13 @@ impl SubscriptionCheckoutBody {
 }
 
 /// The body of `POST /billing/checkout/expert-review`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExpertReviewCheckoutBody {
+    /// One of the caller's projects.
+    #[schema(value_type = Uuid)]
     project_id: Option<String>,
+    /// At most 2,000 characters; line breaks allowed.
     notes: Option<String>,
 }
 
@@ -134,9 +139,12 @@ fn parse_session_id(field: &str, value: Option<&str>) -> Result<String, AppError
 }
 
 /// The body of `POST /billing/checkout/confirm`.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = CheckoutConfirmBody)]
 pub struct ConfirmBody {
+    /// The checkout session ID (1..=255 visible ASCII characters).
+    #[schema(value_type = String)]
     session_id: Option<String>,
 }
 
@@ -147,19 +155,43 @@ impl ConfirmBody {
 }
 
 /// The query of the by-checkout-session route.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct SessionQuery {
+    /// The checkout session ID.
+    #[param(value_type = String)]
     session_id: Option<String>,
 }
 
 /// `GET /billing/me`: tier, subscription and quota usage.
+#[utoipa::path(
+    get, path = "/api/v1/billing/me", tag = "billing", operation_id = "billingProfile",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The caller's billing profile", body = BillingProfileDto),
+        (status = 404, description = "The account is gone"),
+    )
+)]
 pub async fn me(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let profile = account::profile(&state, user.id).await?;
     Ok(HttpResponse::Ok().json(BillingProfileDto::from(profile)))
 }
 
 /// `POST /billing/checkout/subscription` `{tier}` -> `{checkoutSessionId, url}`.
+#[utoipa::path(
+    post, path = "/api/v1/billing/checkout/subscription", tag = "billing", operation_id = "subscriptionCheckout",
+    security(("bearerAuth" = [])),
+    request_body = SubscriptionCheckoutBody,
+    responses(
+        (status = 200, description = "A hosted checkout of the plan's price", body = CheckoutSessionDto),
+        (status = 400, description = "NOT_PURCHASABLE: FREE, or an inactive or unpurchasable plan"),
+        (status = 404, description = "The account is gone"),
+        (status = 409, description = "CONFLICT: a subscription already grants a tier (change plans in the portal)"),
+        (status = 502, description = "PAYMENT_PROVIDER_FAILED"),
+        (status = 503, description = "BILLING_NOT_CONFIGURED"),
+    )
+)]
 pub async fn subscription_checkout(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -172,6 +204,18 @@ pub async fn subscription_checkout(
 
 /// `POST /billing/checkout/expert-review` `{projectId, notes?}` -> `{checkoutSessionId, url,
 /// orderId}`.
+#[utoipa::path(
+    post, path = "/api/v1/billing/checkout/expert-review", tag = "billing", operation_id = "expertReviewCheckout",
+    security(("bearerAuth" = [])),
+    request_body = ExpertReviewCheckoutBody,
+    responses(
+        (status = 200, description = "A hosted checkout; the order (PENDING_PAYMENT) is stored first", body = CheckoutSessionDto),
+        (status = 400, description = "NOT_PURCHASABLE: the offering is inactive"),
+        (status = 404, description = "No such project of the caller's"),
+        (status = 502, description = "PAYMENT_PROVIDER_FAILED"),
+        (status = 503, description = "BILLING_NOT_CONFIGURED"),
+    )
+)]
 pub async fn expert_review_checkout(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -183,6 +227,18 @@ pub async fn expert_review_checkout(
 }
 
 /// `POST /billing/checkout/confirm` `{sessionId}` -> `{kind, status, membershipTier?, orderId?}`.
+#[utoipa::path(
+    post, path = "/api/v1/billing/checkout/confirm", tag = "billing", operation_id = "confirmCheckout",
+    security(("bearerAuth" = [])),
+    request_body = ConfirmBody,
+    responses(
+        (status = 200, description = "Fulfilled (a second confirm changes nothing)", body = ConfirmDto),
+        (status = 404, description = "No such checkout session of the caller's"),
+        (status = 409, description = "CHECKOUT_NOT_PAID, or CONFLICT when the session disagrees with what was stored"),
+        (status = 502, description = "PAYMENT_PROVIDER_FAILED"),
+        (status = 503, description = "BILLING_NOT_CONFIGURED"),
+    )
+)]
 pub async fn confirm(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -194,6 +250,17 @@ pub async fn confirm(
 }
 
 /// `POST /billing/portal-session` (no body) -> `{url}`.
+#[utoipa::path(
+    post, path = "/api/v1/billing/portal-session", tag = "billing", operation_id = "portalSession",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "A billing-portal session", body = PortalSessionDto),
+        (status = 404, description = "The account is gone"),
+        (status = 409, description = "NO_BILLING_CUSTOMER: nothing was bought yet"),
+        (status = 502, description = "PAYMENT_PROVIDER_FAILED"),
+        (status = 503, description = "BILLING_NOT_CONFIGURED"),
+    )
+)]
 pub async fn portal_session(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -203,6 +270,11 @@ pub async fn portal_session(
 }
 
 /// `GET /billing/expert-review/orders`: the caller's orders, newest first.
+#[utoipa::path(
+    get, path = "/api/v1/billing/expert-review/orders", tag = "billing", operation_id = "myExpertReviewOrders",
+    security(("bearerAuth" = [])),
+    responses((status = 200, description = "The caller's orders, newest first (at most 200)", body = Vec<ExpertReviewOrderDto>))
+)]
 pub async fn orders(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let list: Vec<ExpertReviewOrderDto> = account::orders(&state, user.id)
         .await?
@@ -213,6 +285,15 @@ pub async fn orders(user: AuthUser, state: web::Data<AppState>) -> Result<HttpRe
 }
 
 /// `GET /billing/expert-review/orders/{orderId}`.
+#[utoipa::path(
+    get, path = "/api/v1/billing/expert-review/orders/{orderId}", tag = "billing", operation_id = "myExpertReviewOrder",
+    security(("bearerAuth" = [])),
+    params(("orderId" = Uuid, Path, description = "The order")),
+    responses(
+        (status = 200, description = "The order", body = ExpertReviewOrderDto),
+        (status = 404, description = "No such order of the caller's"),
+    )
+)]
 pub async fn order(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -223,6 +304,15 @@ pub async fn order(
 }
 
 /// `GET /billing/expert-review/orders/by-checkout-session?sessionId=`.
+#[utoipa::path(
+    get, path = "/api/v1/billing/expert-review/orders/by-checkout-session", tag = "billing", operation_id = "myExpertReviewOrderByCheckoutSession",
+    security(("bearerAuth" = [])),
+    params(SessionQuery),
+    responses(
+        (status = 200, description = "The order of the checkout session", body = ExpertReviewOrderDto),
+        (status = 404, description = "No such order of the caller's"),
+    )
+)]
 pub async fn order_by_checkout_session(
     user: AuthUser,
     state: web::Data<AppState>,
@@ -234,6 +324,10 @@ pub async fn order_by_checkout_session(
 }
 
 /// `GET /subscription-plans` (public): ApiResponse of SubscriptionPlansResponse.
+#[utoipa::path(
+    get, path = "/api/v1/subscription-plans", tag = "billing", operation_id = "subscriptionPlans",
+    responses((status = 200, description = "The active plans, cheapest first, and the offering when active", body = crate::http::openapi::schemas::ApiResponse<SubscriptionPlansResponse>))
+)]
 pub async fn subscription_plans(state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let catalogue =
         catalogue::public_catalogue(&state.db, &state.settings.payment.price_ids).await?;

@@ -157,18 +157,22 @@ pub async fn receive(
         event_id: event.id.clone(),
     };
     // An unreachable or slow deduper is only a missed shortcut: the table still deduplicates.
-    if deduper
-        .send(seen)
-        .timeout(DEDUPER_TIMEOUT)
-        .await
-        .unwrap_or(false)
-    {
+    let known = match deduper.send(seen).timeout(DEDUPER_TIMEOUT).await {
+        Ok(known) => known,
+        Err(_) => {
+            crate::metrics::mailbox_timeout("webhook_deduper");
+            false
+        }
+    };
+    if known {
+        crate::metrics::webhook_duplicate();
         return Ok(Receipt::Duplicate);
     }
     let created = created_at(event)?;
     let receipt = writes
         .transaction("billing.webhook", async |txn| {
             if !store::record_event(txn, &event.id, &event.kind, created, now).await? {
+                crate::metrics::webhook_duplicate();
                 return Ok::<_, AppError>(Receipt::Duplicate);
             }
             apply(txn, event, effect, now).await?;

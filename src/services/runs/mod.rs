@@ -55,7 +55,10 @@ pub async fn submit(
         .runs
         .send(Acquire { session_id })
         .await
-        .map_err(|_| coordinator_unavailable())?
+        .map_err(|_| {
+            crate::metrics::mailbox_timeout("run_registry");
+            coordinator_unavailable()
+        })?
         .map_err(|e| match e {
             RunError::Busy => AppError::new(
                 ErrorCode::SessionBusy,
@@ -76,7 +79,13 @@ pub async fn submit(
         }
     }
     drop(turn);
-    answer.unwrap_or_else(|_| Err(coordinator_unavailable()))
+    let outcome = answer.unwrap_or_else(|_| Err(coordinator_unavailable()));
+    crate::metrics::run_outcome(match &outcome {
+        Ok(RunOutcome::Succeeded(_)) => "SUCCEEDED",
+        Ok(RunOutcome::WorkerFailed(_)) => "FAILED",
+        Err(e) => e.code().as_str(),
+    });
+    outcome
 }
 
 fn coordinator_unavailable() -> AppError {
@@ -184,8 +193,12 @@ async fn execute(
     owner: &str,
 ) -> Result<RunOutcome, AppError> {
     // A token refresh may call the code host: never inside one of the run's transactions.
-    let code_host =
-        crate::services::codehost::runtime::access_for_run(state, session.project_id).await?;
+    let code_host = match session.code_host {
+        true => {
+            crate::services::codehost::runtime::access_for_run(state, session.project_id).await?
+        }
+        false => None,
+    };
     let run = Run {
         state: state.clone(),
         code_host,

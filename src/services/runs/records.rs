@@ -183,7 +183,14 @@ pub(crate) struct SessionRef {
     pub(crate) id: Uuid,
     pub(crate) user_id: Uuid,
     pub(crate) project_id: Uuid,
+    /// The project has an enabled code-host binding (read in the same statement, so a run on a
+    /// project without one costs no extra round trip).
+    pub(crate) code_host: bool,
 }
+
+/// Whether the session's project has an enabled binding, as a BIGINT 0/1 on both backends.
+const BOUND: &str = "CAST(CASE WHEN EXISTS (SELECT 1 FROM codehost_bindings b \
+    WHERE b.project_id = sessions.project_id AND b.enabled) THEN 1 ELSE 0 END AS BIGINT)";
 
 /// The user's session `session_id` (`None` when it does not exist or is another user's).
 pub(super) async fn session_of(
@@ -195,15 +202,23 @@ pub(super) async fn session_of(
         .filter(sessions::Column::UserId.eq(user_id))
         .select_only()
         .column(sessions::Column::ProjectId)
+        .expr(sea_orm::sea_query::Expr::cust(BOUND))
         .build(db.backend());
-    Ok(match db.first_row(query, &[Kind::Uuid]).await?.as_deref() {
-        Some([DbValue::Uuid(Some(project_id))]) => Some(SessionRef {
-            id: session_id,
-            user_id,
-            project_id: *project_id,
-        }),
-        _ => None,
-    })
+    Ok(
+        match db
+            .first_row(query, &[Kind::Uuid, Kind::Int])
+            .await?
+            .as_deref()
+        {
+            Some([DbValue::Uuid(Some(project_id)), DbValue::BigInt(bound)]) => Some(SessionRef {
+                id: session_id,
+                user_id,
+                project_id: *project_id,
+                code_host: bound.unwrap_or(0) != 0,
+            }),
+            _ => None,
+        },
+    )
 }
 
 /// The last `limit` USER and ASSISTANT messages before the run's own, oldest first, as the

@@ -18,7 +18,7 @@ use crate::provider::Provider;
 
 /// Who may call a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Access {
+pub(crate) enum Access {
     /// No token needed; never the auth layer's 401.
     Public,
     /// Any active account: 401 without a valid token, never 403.
@@ -29,8 +29,9 @@ enum Access {
 
 use Access::{Admin, Public, User};
 
-/// Every route of the backend: (method, path template as registered, access).
-const ROUTES: &[(&str, &str, Access)] = &[
+/// Every route of the backend: (method, path template as registered, access). The OpenAPI test
+/// (`openapi.rs`) holds the document to this table too.
+pub(crate) const ROUTES: &[(&str, &str, Access)] = &[
     ("GET", "/api/v1/health/liveness", Public),
     ("GET", "/api/v1/health/readiness", Public),
     ("POST", "/api/v1/auth/register", Public),
@@ -191,6 +192,11 @@ const ROUTES: &[(&str, &str, Access)] = &[
         "/api/v1/admin/expert-reviews/orders/{orderId}/t661/latest",
         Admin,
     ),
+    // The OpenAPI document and its reference page (Swagger UI and its assets).
+    ("GET", "/api/v1/openapi.json", Public),
+    ("GET", "/api/v1/docs", Public),
+    ("GET", "/api/v1/docs/", Public),
+    ("GET", "/api/v1/docs/{file}", Public),
 ];
 
 /// The query a route needs to find the user's resource (the template has no placeholder for it).
@@ -348,6 +354,7 @@ async fn every_route_answers_anonymous_forged_user_and_admin_by_the_matrix() {
         ("orderId", oid.as_str()),
         ("checkoutSessionId", cid.as_str()),
         ("tier", "STARTER"),
+        ("file", "swagger-ui.css"),
     ];
 
     // The control: a token made like the rejected ones, with the right key and a future expiry,

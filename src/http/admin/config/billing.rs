@@ -16,7 +16,7 @@ use crate::services::admin_config::{self, BillingConfig, OfferingPatch, PlanPatc
 use crate::state::AppState;
 
 /// AdminBillingConfigResponse.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminBillingConfigResponse {
     pub plans: Vec<SubscriptionPlanDto>,
@@ -37,6 +37,11 @@ impl From<BillingConfig> for AdminBillingConfigResponse {
 }
 
 /// `GET /admin/billing/config` -> ApiResponse of AdminBillingConfigResponse.
+#[utoipa::path(
+    get, path = "/api/v1/admin/billing/config", tag = "admin", operation_id = "billingConfig",
+    security(("bearerAuth" = [])),
+    responses((status = 200, description = "All four plans (FREE first), the offering, and what is configured", body = crate::http::openapi::schemas::ApiResponse<AdminBillingConfigResponse>))
+)]
 pub(super) async fn billing_config(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -46,17 +51,22 @@ pub(super) async fn billing_config(
 }
 
 /// The body of `PUT /admin/billing/plans/{tier}`.
-#[derive(Deserialize)]
+/// Absent fields stay; null is refused except for `providerPriceId` and `features`.
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanBody {
     #[serde(default, deserialize_with = "double_option")]
     name: Option<Option<String>>,
     #[serde(default, deserialize_with = "double_option")]
     description: Option<Option<String>>,
+    /// 0..=100,000,000 (FREE: 0).
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     price_cents: Option<Option<Value>>,
+    /// Three letters, stored lower-case.
     #[serde(default, deserialize_with = "double_option")]
     currency: Option<Option<String>>,
+    /// `month` or `year`.
     #[serde(default, deserialize_with = "double_option")]
     interval: Option<Option<String>>,
     #[serde(default, deserialize_with = "double_option")]
@@ -113,6 +123,16 @@ impl PlanBody {
 
 /// `PUT /admin/billing/plans/{tier}` -> ApiResponse of SubscriptionPlanDto (with the effective
 /// provider price ID); 400 for an unknown tier or a refused value.
+#[utoipa::path(
+    put, path = "/api/v1/admin/billing/plans/{tier}", tag = "admin", operation_id = "updatePlan",
+    security(("bearerAuth" = [])),
+    params(("tier" = crate::http::openapi::enums::MembershipTier, Path, description = "A membership tier (case-insensitive)")),
+    request_body = PlanBody,
+    responses(
+        (status = 200, description = "ApiResponse of the plan, with the effective provider price ID", body = crate::http::openapi::schemas::ApiResponse<SubscriptionPlanDto>),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub(super) async fn update_plan(
     admin: AdminUser,
     state: web::Data<AppState>,
@@ -127,14 +147,17 @@ pub(super) async fn update_plan(
 }
 
 /// The body of `PUT /admin/billing/expert-review`.
-#[derive(Deserialize)]
+/// Absent fields stay; null is refused except for `providerPriceId`.
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OfferingBody {
     #[serde(default, deserialize_with = "double_option")]
     name: Option<Option<String>>,
     #[serde(default, deserialize_with = "double_option")]
     description: Option<Option<String>>,
+    /// 1..=100,000,000.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     price_cents: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
     currency: Option<Option<String>>,
@@ -172,6 +195,15 @@ impl OfferingBody {
 }
 
 /// `PUT /admin/billing/expert-review` -> ApiResponse of ExpertReviewOfferingDto.
+#[utoipa::path(
+    put, path = "/api/v1/admin/billing/expert-review", tag = "admin", operation_id = "updateExpertReviewOffering",
+    security(("bearerAuth" = [])),
+    request_body = OfferingBody,
+    responses(
+        (status = 200, description = "ApiResponse of the offering", body = crate::http::openapi::schemas::ApiResponse<ExpertReviewOfferingDto>),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub(super) async fn update_expert_review(
     admin: AdminUser,
     state: web::Data<AppState>,

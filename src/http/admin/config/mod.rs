@@ -7,8 +7,8 @@ use actix_web::web;
 use entities::MembershipTier;
 use serde_json::Value;
 
-mod billing;
-mod quotas;
+pub mod billing;
+pub mod quotas;
 
 pub use billing::AdminBillingConfigResponse;
 pub use quotas::{AdminQuotaConfigResponse, GlobalQuotaDto, TierQuotaDto};

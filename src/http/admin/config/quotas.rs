@@ -16,9 +16,10 @@ use crate::state::AppState;
 use entities::{global_quota, tier_quotas};
 
 /// TierQuotaDto: a tier's limits (null = unlimited).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TierQuotaDto {
+    #[schema(value_type = crate::http::openapi::enums::MembershipTier)]
     pub tier: MembershipTier,
     pub ai_runs_per_month: Option<i64>,
     pub storage_bytes: Option<i64>,
@@ -43,7 +44,7 @@ impl From<tier_quotas::Model> for TierQuotaDto {
 }
 
 /// GlobalQuotaDto: the service-wide limits (null = unlimited).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GlobalQuotaDto {
     pub ai_runs_per_day: Option<i64>,
@@ -62,7 +63,7 @@ impl From<global_quota::Model> for GlobalQuotaDto {
 }
 
 /// AdminQuotaConfigResponse.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminQuotaConfigResponse {
     pub tiers: Vec<TierQuotaDto>,
@@ -81,6 +82,11 @@ impl From<QuotaConfig> for AdminQuotaConfigResponse {
 // ---- field rules ----
 
 /// `GET /admin/quotas/config` -> ApiResponse of AdminQuotaConfigResponse.
+#[utoipa::path(
+    get, path = "/api/v1/admin/quotas/config", tag = "admin", operation_id = "quotaConfig",
+    security(("bearerAuth" = [])),
+    responses((status = 200, description = "Every tier's limits (FREE first) and the service-wide ones; null is unlimited", body = crate::http::openapi::schemas::ApiResponse<AdminQuotaConfigResponse>))
+)]
 pub(super) async fn quota_config(
     _admin: AdminUser,
     state: web::Data<AppState>,
@@ -90,20 +96,28 @@ pub(super) async fn quota_config(
 }
 
 /// The body of `PUT /admin/quotas/tiers/{tier}`.
-#[derive(Deserialize)]
+/// Absent fields stay; null is unlimited for the nullable limits (runs, storage, projects, files
+/// per project) and refused for the others.
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TierQuotaBody {
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     ai_runs_per_month: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     storage_bytes: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     max_file_size_bytes: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     max_files_per_upload: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     max_projects: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     max_files_per_project: Option<Option<Value>>,
 }
 
@@ -161,6 +175,16 @@ impl TierQuotaBody {
 
 /// `PUT /admin/quotas/tiers/{tier}` -> ApiResponse of TierQuotaDto; the next reservation or
 /// count uses the new limits.
+#[utoipa::path(
+    put, path = "/api/v1/admin/quotas/tiers/{tier}", tag = "admin", operation_id = "updateTierQuota",
+    security(("bearerAuth" = [])),
+    params(("tier" = crate::http::openapi::enums::MembershipTier, Path, description = "A membership tier (case-insensitive)")),
+    request_body = TierQuotaBody,
+    responses(
+        (status = 200, description = "ApiResponse of the tier's limits", body = crate::http::openapi::schemas::ApiResponse<TierQuotaDto>),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub(super) async fn update_tier_quota(
     admin: AdminUser,
     state: web::Data<AppState>,
@@ -175,14 +199,18 @@ pub(super) async fn update_tier_quota(
 }
 
 /// The body of `PUT /admin/quotas/global`.
-#[derive(Deserialize)]
+/// Absent fields stay; null is unlimited for `aiRunsPerDay` and `storageBytes`.
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GlobalQuotaBody {
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     ai_runs_per_day: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     max_concurrent_runs: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
     storage_bytes: Option<Option<Value>>,
 }
 
@@ -218,6 +246,15 @@ impl GlobalQuotaBody {
 }
 
 /// `PUT /admin/quotas/global` -> ApiResponse of GlobalQuotaDto.
+#[utoipa::path(
+    put, path = "/api/v1/admin/quotas/global", tag = "admin", operation_id = "updateGlobalQuota",
+    security(("bearerAuth" = [])),
+    request_body = GlobalQuotaBody,
+    responses(
+        (status = 200, description = "ApiResponse of the service-wide limits", body = crate::http::openapi::schemas::ApiResponse<GlobalQuotaDto>),
+        (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
+    )
+)]
 pub(super) async fn update_global_quota(
     admin: AdminUser,
     state: web::Data<AppState>,

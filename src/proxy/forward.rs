@@ -1,0 +1,176 @@
+//! One forwarded request: pick an origin, send method, path, query, headers and body upstream,
+//! stream the answer back. A small body (known length up to [`REPLAYABLE_BYTES`]) is held so a
+//! refused connection can be retried on the next origin; a larger one streams through a bounded
+//! channel (memory stays a few chunks whatever its size) and is tried on one origin only.
+
+use actix_web::web::{Bytes, Payload};
+use actix_web::{HttpRequest, HttpResponse, web};
+use futures_util::StreamExt;
+
+use super::{ProxyState, headers, misconfigured, upstream_failed};
+
+/// Bodies up to this size (with a declared length) are held and may be replayed.
+const REPLAYABLE_BYTES: u64 = 1024 * 1024;
+/// Chunks in flight between the client's body and the upstream request.
+const CHANNEL_CHUNKS: usize = 8;
+
+type Chunk = Result<Bytes, std::io::Error>;
+
+/// The request body as the proxy sends it.
+enum Body {
+    /// Empty or small: kept whole, so it can be sent again.
+    Held(Bytes),
+    /// Large or of unknown length: one pass.
+    Streamed(Option<tokio::sync::mpsc::Receiver<Chunk>>),
+}
+
+pub async fn forward(
+    req: HttpRequest,
+    mut payload: Payload,
+    state: web::Data<ProxyState>,
+    tail: web::Path<String>,
+) -> HttpResponse {
+    let Some((edge_id, edge_secret)) = state.edge.as_ref() else {
+        return misconfigured();
+    };
+    if state.origins.is_empty() {
+        return misconfigured();
+    }
+    let path_and_query = match req.query_string() {
+        "" => format!("/api/v1{}", tail.as_str()),
+        q => format!("/api/v1{}?{q}", tail.as_str()),
+    };
+    let Ok(method) = reqwest::Method::from_bytes(req.method().as_str().as_bytes()) else {
+        return upstream_failed();
+    };
+    let peer = req.peer_addr().map(|a| a.ip());
+    let mut headers = headers::upstream(req.headers(), (edge_id, edge_secret), peer);
+    let declared: Option<u64> = req
+        .headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse().ok());
+    let chunked = req
+        .headers()
+        .contains_key(actix_web::http::header::TRANSFER_ENCODING);
+
+    // Small bodies are read first (bounded by their declared length); others stream.
+    let (mut body, pump) = match declared {
+        Some(n) if n <= REPLAYABLE_BYTES && !chunked => {
+            let mut held = web::BytesMut::with_capacity(n as usize);
+            while let Some(chunk) = payload.next().await {
+                match chunk {
+                    Ok(c) if held.len() + c.len() <= n as usize => held.extend_from_slice(&c),
+                    // More than declared, or the client went away: nothing is sent upstream.
+                    _ => return HttpResponse::BadRequest().finish(),
+                }
+            }
+            (Body::Held(held.freeze()), None)
+        }
+        None if !chunked => (Body::Held(Bytes::new()), None),
+        _ => {
+            if let Some(n) = declared
+                && let Ok(v) = reqwest::header::HeaderValue::from_str(&n.to_string())
+            {
+                headers.insert(reqwest::header::CONTENT_LENGTH, v);
+            }
+            let (tx, rx) = tokio::sync::mpsc::channel::<Chunk>(CHANNEL_CHUNKS);
+            let pump = async move {
+                while let Some(chunk) = payload.next().await {
+                    let chunk = chunk.map_err(|e| std::io::Error::other(e.to_string()));
+                    let last = chunk.is_err();
+                    if tx.send(chunk).await.is_err() || last {
+                        break;
+                    }
+                }
+            };
+            (Body::Streamed(Some(rx)), Some(pump))
+        }
+    };
+
+    let send = send_upstream(&state, &method, &path_and_query, &headers, &mut body);
+    let answer = match pump {
+        // Feed the upstream request while waiting for its answer; stop feeding once it answered.
+        Some(pump) => {
+            tokio::pin!(send);
+            tokio::pin!(pump);
+            tokio::select! {
+                answer = &mut send => answer,
+                () = &mut pump => send.await,
+            }
+        }
+        None => send.await,
+    };
+    let Some(upstream) = answer else {
+        return upstream_failed();
+    };
+    relay(upstream)
+}
+
+/// Tries the origins in order until one answers; `None` when none did (in time).
+async fn send_upstream(
+    state: &ProxyState,
+    method: &reqwest::Method,
+    path_and_query: &str,
+    headers: &reqwest::header::HeaderMap,
+    body: &mut Body,
+) -> Option<reqwest::Response> {
+    for origin in state.order() {
+        let url = format!("{}{path_and_query}", state.origins[origin]);
+        let request_body = match body {
+            Body::Held(bytes) => reqwest::Body::from(bytes.clone()),
+            Body::Streamed(rx) => {
+                let rx = rx.take()?;
+                reqwest::Body::wrap_stream(futures_util::stream::unfold(rx, |mut rx| async {
+                    rx.recv().await.map(|chunk| (chunk, rx))
+                }))
+            }
+        };
+        let sent = state
+            .http
+            .request(method.clone(), &url)
+            .headers(headers.clone())
+            .body(request_body)
+            .send();
+        match tokio::time::timeout(state.timeout, sent).await {
+            Ok(Ok(response)) => return Some(response),
+            Ok(Err(e)) if e.is_connect() => {
+                tracing::warn!(origin = %state.origins[origin], error = %e.without_url(), "backend refused the connection; trying the next one");
+                state.eject(origin);
+                if matches!(body, Body::Streamed(_)) {
+                    return None;
+                }
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(origin = %state.origins[origin], error = %e.without_url(), "upstream fetch failed");
+                return None;
+            }
+            Err(_) => {
+                tracing::warn!(origin = %state.origins[origin], timeout_ms = state.timeout.as_millis() as u64, "upstream did not answer in time");
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// The upstream answer as the client's: status, end-to-end headers, body streamed (with its
+/// length when the upstream gave one).
+fn relay(upstream: reqwest::Response) -> HttpResponse {
+    let status = actix_web::http::StatusCode::from_u16(upstream.status().as_u16())
+        .unwrap_or(actix_web::http::StatusCode::BAD_GATEWAY);
+    let mut builder = HttpResponse::build(status);
+    headers::downstream(upstream.headers(), &mut builder);
+    let length = upstream.content_length();
+    let body = upstream.bytes_stream().map(|chunk| {
+        chunk.map_err(|e| {
+            tracing::warn!(error = %e.without_url(), "upstream body interrupted");
+            std::io::Error::other("upstream body interrupted")
+        })
+    });
+    match length {
+        Some(0) => builder.finish(),
+        Some(n) => builder.no_chunking(n).streaming(body),
+        None => builder.streaming(body),
+    }
+}
