@@ -6,11 +6,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use actix::Supervisor;
-use anyhow::Context;
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
 use actors::{IndexingScheduler, QuotaLedger, RunRegistry, WebhookDeduper};
+use anyhow::Context;
 use sea_orm::DbBackend;
 use secrecy::{ExposeSecret, SecretString};
 use tracing_actix_web::TracingLogger;
@@ -23,6 +23,7 @@ use crate::clients::worker::WorkerClient;
 use crate::config::{ResolvedSecrets, Settings};
 use crate::http::{self, extract};
 use crate::rate_limit::KeyedLimiter;
+use crate::rate_limit::shared::SharedLimiter;
 use crate::services::indexing::FileIndexer;
 use crate::services::leases::{self, Leases};
 use crate::services::list_cache::ListCache;
@@ -190,6 +191,12 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         settings.auth.login_max_failures_per_account,
         Duration::from_secs(settings.auth.login_window_secs),
     );
+    // Per-client limits per hour: shared by the replicas on PostgreSQL (issue 19, item 5).
+    let hourly = |name, per| SharedLimiter::new(name, per, Duration::from_secs(3600), &db);
+    let screener_limiter = hourly("screener", settings.screener.per_ip_per_hour);
+    let register_limiter = hourly("registration", settings.auth.register_per_ip_per_hour);
+    let account_mail_limiter = hourly("account mail", settings.auth.account_mail_per_ip_per_hour);
+    let contact_limiter = hourly("contact", settings.contact.per_ip_per_hour);
     Ok(AppState {
         writes,
         write_probe: crate::db::WriteProbe::default(),
@@ -218,26 +225,10 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         )
         .ok(),
         leases,
-        screener_limiter: KeyedLimiter::new(
-            "screener",
-            settings.screener.per_ip_per_hour,
-            Duration::from_secs(3600),
-        ),
-        register_limiter: KeyedLimiter::new(
-            "registration",
-            settings.auth.register_per_ip_per_hour,
-            Duration::from_secs(3600),
-        ),
-        account_mail_limiter: KeyedLimiter::new(
-            "account mail",
-            settings.auth.account_mail_per_ip_per_hour,
-            Duration::from_secs(3600),
-        ),
-        contact_limiter: KeyedLimiter::new(
-            "contact",
-            settings.contact.per_ip_per_hour,
-            Duration::from_secs(3600),
-        ),
+        screener_limiter,
+        register_limiter,
+        account_mail_limiter,
+        contact_limiter,
         admin_write_limiter: KeyedLimiter::new(
             "admin writes",
             settings.admin.writes_per_minute,
@@ -258,6 +249,10 @@ fn spawn_upload_sweeper(state: web::Data<AppState>) {
         loop {
             tick.tick().await;
             crate::services::storage_sweep::run(&state).await;
+            // Expired per-client limit rows are no different from none (PostgreSQL only).
+            if let Err(e) = crate::rate_limit::shared::sweep(&state.db).await {
+                tracing::warn!(error = %e, "cannot sweep expired rate-limit keys");
+            }
         }
     });
 }

@@ -16,6 +16,7 @@ use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
 use crate::db::WriteGate;
 use crate::rate_limit::KeyedLimiter;
+use crate::rate_limit::shared::SharedLimiter;
 use crate::services::leases::Leases;
 use crate::services::list_cache::ListCache;
 
@@ -55,13 +56,13 @@ pub struct AppState {
     /// This node's identity in lease owners and the leases and claims it holds (heartbeat).
     pub leases: Leases,
     /// Screener requests per client IP.
-    pub screener_limiter: KeyedLimiter<IpAddr>,
+    pub screener_limiter: SharedLimiter<IpAddr>,
     /// Registrations per client IP.
-    pub register_limiter: KeyedLimiter<IpAddr>,
+    pub register_limiter: SharedLimiter<IpAddr>,
     /// Public password-reset and resend-verification requests per client IP.
-    pub account_mail_limiter: KeyedLimiter<IpAddr>,
+    pub account_mail_limiter: SharedLimiter<IpAddr>,
     /// Contact-form submissions per client IP.
-    pub contact_limiter: KeyedLimiter<IpAddr>,
+    pub contact_limiter: SharedLimiter<IpAddr>,
     /// Admin write requests per admin.
     pub admin_write_limiter: KeyedLimiter<uuid::Uuid>,
 }

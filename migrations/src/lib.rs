@@ -21,6 +21,7 @@ mod m20261124_000015_create_email_outbox;
 mod m20261124_000016_create_contact_messages;
 mod m20261124_000017_outbox_sealed_secret;
 mod m20261124_000018_create_codehost;
+mod m20261124_000019_create_rate_limit_keys;
 
 pub struct Migrator;
 
@@ -46,6 +47,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000016_create_contact_messages::Migration),
             Box::new(m20261124_000017_outbox_sealed_secret::Migration),
             Box::new(m20261124_000018_create_codehost::Migration),
+            Box::new(m20261124_000019_create_rate_limit_keys::Migration),
         ]
     }
 }

@@ -67,9 +67,9 @@ async fn start(
 #[derive(Deserialize, utoipa::ToSchema)]
 #[schema(as = OAuthExchangeBody)]
 pub struct ExchangeBody {
-    #[schema(value_type = String)]
+    #[schema(value_type = String, max_length = 512)]
     code: Option<String>,
-    #[schema(value_type = String)]
+    #[schema(value_type = String, max_length = 512)]
     state: Option<String>,
 }
 
@@ -136,8 +136,10 @@ async fn status(
 #[into_params(parameter_in = Query)]
 pub struct ReposQuery {
     /// Filters by `owner/name`, case-insensitive (at most 100 characters).
+    #[param(max_length = 100)]
     query: Option<String>,
     /// 1-based, 1..=1000.
+    #[param(minimum = 1, maximum = 1000)]
     page: Option<u32>,
 }
 
@@ -185,7 +187,7 @@ async fn repos(
 #[into_params(parameter_in = Query)]
 pub struct BranchesQuery {
     /// `owner/name`.
-    #[param(value_type = String)]
+    #[param(value_type = String, pattern = "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")]
     repo: Option<String>,
 }
 
@@ -235,11 +237,12 @@ async fn branches(
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct BindBody {
     /// `owner/name`.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, pattern = "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")]
     repo_full_name: Option<String>,
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 255)]
     default_branch: Option<String>,
     /// The manual-token fallback: checked against the API, stored like an OAuth credential.
+    #[schema(max_length = 1024)]
     access_token: Option<String>,
 }
 

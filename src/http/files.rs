@@ -39,10 +39,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PresignEntry {
-    #[schema(value_type = String)]
+    /// A bare file name (no path parts), at most 255 bytes.
+    #[schema(value_type = String, min_length = 1, max_length = 255)]
     filename: Option<String>,
-    /// One of the accepted content types (PDF, Word, Excel, CSV, text, Markdown, ...).
-    #[schema(value_type = String)]
+    /// One of the accepted content types (parameters are ignored).
+    #[schema(schema_with = crate::http::openapi::schemas::upload_content_type, required = true)]
     content_type: Option<String>,
     /// Bytes, at least 1.
     #[schema(value_type = i64, minimum = 1)]
@@ -53,7 +54,7 @@ pub struct PresignEntry {
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct PresignBody {
     /// 1 to 100 files (at most the plan's files per upload).
-    #[schema(value_type = Vec<PresignEntry>)]
+    #[schema(value_type = Vec<PresignEntry>, min_items = 1, max_items = 100)]
     files: Option<Vec<PresignEntry>>,
 }
 
@@ -208,7 +209,7 @@ pub async fn delete(
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewBody {
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 255)]
     filename: Option<String>,
     /// The DOCX bytes in base64 (at most 10 MiB decoded).
     #[schema(value_type = String)]

@@ -37,11 +37,12 @@ fn fiscal_year(value: &serde_json::Value) -> Result<FiscalYear, String> {
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateProjectBody {
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 200)]
     name: Option<String>,
     /// A four-digit year between 2000 and 2100 (a JSON number is accepted too).
-    #[schema(value_type = String, example = "2025")]
+    #[schema(value_type = String, example = "2025", pattern = "^[0-9]{4}$")]
     fiscal_year: Option<serde_json::Value>,
+    #[schema(max_length = 5000)]
     description: Option<String>,
 }
 
@@ -131,11 +132,14 @@ pub async fn get(
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PatchProjectBody {
+    #[schema(min_length = 1, max_length = 200)]
     name: Option<String>,
     /// A four-digit year between 2000 and 2100 (a JSON number is accepted too).
-    #[schema(value_type = Option<String>, example = "2025")]
+    #[schema(value_type = Option<String>, example = "2025", pattern = "^[0-9]{4}$")]
     fiscal_year: Option<serde_json::Value>,
+    /// Null clears it.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_length = 5000)]
     description: Option<Option<String>>,
     #[schema(value_type = Option<crate::http::openapi::enums::ProjectStatus>)]
     status: Option<String>,

@@ -23,7 +23,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ScreenerBody {
     /// A description of the work (1..=5,000 characters).
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 5000)]
     input: Option<String>,
 }
 
@@ -70,16 +70,18 @@ const CONTACT_MESSAGE_MAX: usize = 5_000;
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ContactBody {
     /// 1..=100 characters, one line.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 100)]
     name: Option<String>,
-    #[schema(value_type = String)]
+    #[schema(value_type = String, format = Email, max_length = 254)]
     email: Option<String>,
     /// At most 200 characters, one line.
+    #[schema(max_length = 200)]
     subject: Option<String>,
     /// 1..=5,000 characters.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 5000)]
     message: Option<String>,
     /// At most 200 characters, one line.
+    #[schema(max_length = 200)]
     company: Option<String>,
 }
 

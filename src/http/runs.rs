@@ -27,15 +27,17 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 pub struct RunBody {
     /// PRECHECK, T661 or LOGBOOK.
     #[serde(rename = "type")]
-    #[schema(value_type = String, example = "PRECHECK")]
+    #[schema(value_type = String, example = "PRECHECK", pattern = "^(PRECHECK|T661|LOGBOOK)$")]
     run_type: Option<String>,
     /// The prompt or guided-intake output (1..=20,000 characters).
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 20000)]
     input: Option<String>,
     /// At most 50 files of the session's project, each READY.
+    #[schema(max_items = 50)]
     selected_file_ids: Option<Vec<Uuid>>,
     /// The camelCase spelling of `selected_file_ids`.
     #[serde(rename = "selectedFileIds")]
+    #[schema(max_items = 50)]
     selected_file_ids_camel: Option<Vec<Uuid>>,
     /// How many earlier messages the worker sees (default 10, clamped into 0..=50).
     history_limit: Option<i64>,

@@ -45,6 +45,7 @@ pub struct CreateSessionBody {
     #[serde(rename = "type")]
     #[schema(value_type = crate::http::openapi::enums::SessionType)]
     session_type: Option<String>,
+    #[schema(min_length = 1, max_length = 200)]
     title: Option<String>,
 }
 
@@ -186,7 +187,7 @@ pub async fn set_status(
 #[derive(Deserialize, utoipa::ToSchema)]
 #[schema(as = SessionTitleBody)]
 pub struct TitleBody {
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 200)]
     title: Option<String>,
 }
 

@@ -10,6 +10,7 @@
 //! key that still finds it full is refused: the limiter fails closed, never open, and a request
 //! costs one or two hash look-ups, never a pass over the keys.
 
+pub mod shared;
 mod store;
 pub(crate) mod sweep;
 

@@ -31,7 +31,7 @@ pub async fn submit(
     message: ContactMessage,
 ) -> Result<Uuid, AppError> {
     if let Some(ip) = client {
-        state.contact_limiter.hit(&ip)?;
+        state.contact_limiter.hit(&ip).await?;
     }
     let id = Uuid::now_v7();
     let txn = state.db.begin().await?;

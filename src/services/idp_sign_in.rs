@@ -60,7 +60,7 @@ pub async fn sign_in(
     };
     let code = accounts::invitation_for_new_account(state, input.invitation_code)?;
     if let Some(ip) = client_ip {
-        state.register_limiter.hit(&ip)?;
+        state.register_limiter.hit(&ip).await?;
     }
     let user = create(state, email, &claims, code.as_deref()).await?;
     accounts::sign_in(state, user).await

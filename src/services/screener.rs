@@ -24,7 +24,7 @@ pub async fn screen(
     input: &str,
 ) -> Result<Value, AppError> {
     if let Some(ip) = client {
-        state.screener_limiter.hit(&ip)?;
+        state.screener_limiter.hit(&ip).await?;
     }
     // The screener counts against the service-wide AI-run capacity only (there is no user).
     quota::ledger(

@@ -86,7 +86,7 @@ fn ttl(state: &AppState) -> Duration {
 #[utoipa::path(
     post, path = "/api/v1/admin/invitations", tag = "admin", operation_id = "createInvitation",
     security(("bearerAuth" = [])),
-    params(("createdBy" = Option<String>, Query, description = "The creator recorded (one line, at most 255 characters); the admin's ID by default")),
+    params(("createdBy" = Option<String>, Query, max_length = 255, description = "The creator recorded (one line, at most 255 characters); the admin's ID by default")),
     responses(
         (status = 200, description = "One code (16 characters), raw text", body = String, content_type = "text/plain"),
         (status = 429, description = "RATE_LIMITED: too many admin writes; Retry-After"),
@@ -111,7 +111,7 @@ pub async fn create(
     post, path = "/api/v1/admin/invitations/batch", tag = "admin", operation_id = "createInvitations",
     security(("bearerAuth" = [])),
     params(
-        ("createdBy" = Option<String>, Query, description = "The creator recorded; the admin's ID by default"),
+        ("createdBy" = Option<String>, Query, max_length = 255, description = "The creator recorded; the admin's ID by default"),
         ("count" = u32, Query, description = "How many codes, 1..=100", minimum = 1, maximum = 100),
     ),
     responses(

@@ -148,6 +148,7 @@ pub struct StatusBody {
     #[schema(value_type = crate::http::openapi::enums::OrderStatus)]
     status: Option<String>,
     /// At most 5,000 characters; line breaks allowed; blank leaves the notes as they are.
+    #[schema(max_length = 5000)]
     reviewer_notes: Option<String>,
 }
 

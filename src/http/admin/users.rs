@@ -156,7 +156,7 @@ impl ListQuery {
         ("role" = Option<crate::http::openapi::enums::Role>, Query, description = "Only this role"),
         ("status" = Option<crate::http::openapi::enums::UserStatus>, Query, description = "Only this status"),
         ("membershipTier" = Option<crate::http::openapi::enums::MembershipTier>, Query, description = "Only this tier"),
-        ("search" = Option<String>, Query, description = "Email, username or full name contains it (case-insensitive, at most 200 characters)"),
+        ("search" = Option<String>, Query, max_length = 200, description = "Email, username or full name contains it (case-insensitive, at most 200 characters)"),
     ),
     responses((status = 200, description = "A raw Page of UserAdminDto, newest first", body = Page<UserAdminDto>))
 )]
@@ -200,9 +200,13 @@ pub async fn get(
 #[serde(rename_all = "camelCase")]
 #[schema(as = AdminUserPatchBody)]
 pub struct PatchBody {
+    #[schema(min_length = 3, max_length = 50, pattern = "^[A-Za-z0-9._-]*$")]
     username: Option<String>,
+    #[schema(format = Email, max_length = 254)]
     email: Option<String>,
+    /// Null (or blank) clears it.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_length = 200)]
     full_name: Option<Option<String>>,
     #[schema(value_type = Option<crate::http::openapi::enums::UserStatus>)]
     status: Option<String>,

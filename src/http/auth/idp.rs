@@ -23,6 +23,7 @@ pub struct IdpBody {
     /// An ID token of `idp.issuer`.
     #[schema(value_type = String)]
     id_token: Option<String>,
+    #[schema(max_length = 64)]
     invitation_code: Option<String>,
 }
 

@@ -47,12 +47,17 @@ fn password_length(errors: &mut FieldErrors, field: &str, password: Option<&str>
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterBody {
-    #[schema(value_type = String)]
+    #[schema(value_type = String, format = Email, max_length = 254)]
     email: Option<String>,
-    #[schema(value_type = String)]
+    /// 10..=128 characters of at least two kinds (lower, upper, digits, symbols); not the email.
+    #[schema(value_type = String, min_length = 10, max_length = 128)]
     password: Option<String>,
+    #[schema(min_length = 3, max_length = 50, pattern = "^[A-Za-z0-9._-]*$")]
     username: Option<String>,
+    #[schema(max_length = 200)]
     full_name: Option<String>,
+    /// Required when registration is by invitation.
+    #[schema(max_length = 64)]
     invitation_code: Option<String>,
 }
 
@@ -103,7 +108,7 @@ pub async fn register(
 ) -> Result<HttpResponse, AppError> {
     let registration = body.into_inner().parse()?;
     if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
-        state.register_limiter.hit(&ip)?;
+        state.register_limiter.hit(&ip).await?;
     }
     let response = accounts::register(&state, registration).await?;
     Ok(no_store(HttpResponse::Created(), response))
@@ -114,7 +119,7 @@ pub async fn register(
 pub struct LoginBody {
     #[schema(value_type = String)]
     email: Option<String>,
-    #[schema(value_type = String)]
+    #[schema(value_type = String, max_length = 1024)]
     password: Option<String>,
 }
 
@@ -165,7 +170,7 @@ pub async fn login(
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RefreshBody {
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 512)]
     refresh_token: Option<String>,
 }
 
@@ -232,9 +237,12 @@ pub async fn me(user: AuthUser, state: web::Data<AppState>) -> Result<HttpRespon
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PatchMeBody {
+    #[schema(min_length = 3, max_length = 50, pattern = "^[A-Za-z0-9._-]*$")]
     username: Option<String>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_length = 200)]
     full_name: Option<Option<String>>,
+    #[schema(format = Email, max_length = 254)]
     email: Option<String>,
 }
 
@@ -285,9 +293,10 @@ pub async fn patch_me(
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChangePasswordBody {
-    #[schema(value_type = String)]
+    #[schema(value_type = String, max_length = 1024)]
     current_password: Option<String>,
-    #[schema(value_type = String)]
+    /// The password policy of registration.
+    #[schema(value_type = String, min_length = 10, max_length = 128)]
     new_password: Option<String>,
 }
 

@@ -40,8 +40,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[derive(Deserialize, utoipa::ToSchema, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct EmailInput {
-    #[schema(value_type = String)]
-    #[param(value_type = String)]
+    #[schema(value_type = String, format = Email, max_length = 254)]
+    #[param(value_type = String, format = Email, max_length = 254)]
     email: Option<String>,
 }
 
@@ -70,7 +70,8 @@ pub struct TokenBody {
     /// The token of the link.
     #[schema(value_type = String)]
     token: Option<String>,
-    /// The new password (password reset only).
+    /// The new password (password reset only; the password policy of registration).
+    #[schema(min_length = 10, max_length = 128)]
     new_password: Option<String>,
 }
 
@@ -83,9 +84,9 @@ fn token(value: Option<&str>) -> Result<&str, AppError> {
 }
 
 /// Counts a public mail request against the client IP's hourly allowance (429 past it).
-fn limit(req: &HttpRequest, state: &AppState) -> Result<(), AppError> {
+async fn limit(req: &HttpRequest, state: &AppState) -> Result<(), AppError> {
     if let Some(ip) = client_ip(req, &state.settings.server.trusted_proxies) {
-        state.account_mail_limiter.hit(&ip)?;
+        state.account_mail_limiter.hit(&ip).await?;
     }
     Ok(())
 }
@@ -104,7 +105,7 @@ async fn reset_request(
     body: web::Json<EmailInput>,
 ) -> Result<HttpResponse, AppError> {
     let email = body.parse()?;
-    limit(&req, &state)?;
+    limit(&req, &state).await?;
     password_reset::request(&state, &email).await?;
     Ok(text(RESET_REQUESTED))
 }
@@ -123,7 +124,7 @@ async fn forgot_password(
     query: web::Query<EmailInput>,
 ) -> Result<HttpResponse, AppError> {
     let email = query.parse()?;
-    limit(&req, &state)?;
+    limit(&req, &state).await?;
     password_reset::request(&state, &email).await?;
     Ok(text(RESET_REQUESTED))
 }
@@ -171,7 +172,7 @@ async fn token_valid(
 #[utoipa::path(
     get, path = "/api/v1/auth/reset-password/validate", tag = "auth", operation_id = "validateResetToken",
     params(TokenQuery),
-    responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool))
+    responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool, content_type = "application/json"))
 )]
 async fn reset_validate(
     state: web::Data<AppState>,
@@ -219,7 +220,7 @@ async fn verify_email_query(
 #[utoipa::path(
     get, path = "/api/v1/auth/verify-email/validate", tag = "auth", operation_id = "validateVerificationToken",
     params(TokenQuery),
-    responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool))
+    responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool, content_type = "application/json"))
 )]
 async fn verify_validate(
     state: web::Data<AppState>,
@@ -242,7 +243,7 @@ async fn resend_verification(
     query: web::Query<EmailInput>,
 ) -> Result<HttpResponse, AppError> {
     let email = query.parse()?;
-    limit(&req, &state)?;
+    limit(&req, &state).await?;
     verification::resend(&state, &email).await?;
     Ok(text(VERIFICATION_REQUESTED))
 }

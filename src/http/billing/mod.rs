@@ -87,6 +87,7 @@ pub struct ExpertReviewCheckoutBody {
     #[schema(value_type = Uuid)]
     project_id: Option<String>,
     /// At most 2,000 characters; line breaks allowed.
+    #[schema(max_length = 2000)]
     notes: Option<String>,
 }
 
@@ -144,7 +145,7 @@ fn parse_session_id(field: &str, value: Option<&str>) -> Result<String, AppError
 #[schema(as = CheckoutConfirmBody)]
 pub struct ConfirmBody {
     /// The checkout session ID (1..=255 visible ASCII characters).
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 255)]
     session_id: Option<String>,
 }
 
@@ -160,7 +161,7 @@ impl ConfirmBody {
 #[into_params(parameter_in = Query)]
 pub struct SessionQuery {
     /// The checkout session ID.
-    #[param(value_type = String)]
+    #[param(value_type = String, min_length = 1, max_length = 255)]
     session_id: Option<String>,
 }
 

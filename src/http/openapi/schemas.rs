@@ -290,3 +290,12 @@ impl utoipa::PartialSchema for Binary {
 }
 
 impl ToSchema for Binary {}
+
+/// The `contentType` of an upload: one of the accepted types (`domain::ALLOWED_CONTENT_TYPES`).
+pub fn upload_content_type() -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(crate::domain::ALLOWED_CONTENT_TYPES.iter().copied()))
+        .build()
+}

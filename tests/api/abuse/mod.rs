@@ -4,6 +4,7 @@
 //! file modes, one control-character rule, fixed error sentences, `nbf`, the run body's aliases.
 
 mod edges;
+mod replicas;
 
 use std::io::{Read, Write};
 use std::net::TcpListener;

@@ -56,26 +56,34 @@ pub(super) async fn billing_config(
 #[serde(rename_all = "camelCase")]
 pub struct PlanBody {
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(min_length = 1, max_length = 100)]
     name: Option<Option<String>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_length = 2000)]
     description: Option<Option<String>>,
     /// 0..=100,000,000 (FREE: 0).
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 100_000_000)]
     price_cents: Option<Option<Value>>,
     /// Three letters, stored lower-case.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(pattern = "^[A-Za-z]{3}$")]
     currency: Option<Option<String>>,
     /// `month` or `year`.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(pattern = "^(month|year)$")]
     interval: Option<Option<String>>,
+    /// Null or blank clears it.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_length = 255, pattern = "^[A-Za-z0-9_-]*$")]
     provider_price_id: Option<Option<String>>,
     #[serde(default, deserialize_with = "double_option")]
     active: Option<Option<bool>>,
     #[serde(default, deserialize_with = "double_option")]
     purchasable: Option<Option<bool>>,
+    /// At most 20 lines of 1..=200 characters; null is none.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_items = 20)]
     features: Option<Option<Vec<String>>>,
 }
 
@@ -152,16 +160,21 @@ pub(super) async fn update_plan(
 #[serde(rename_all = "camelCase")]
 pub struct OfferingBody {
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(min_length = 1, max_length = 100)]
     name: Option<Option<String>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_length = 2000)]
     description: Option<Option<String>>,
     /// 1..=100,000,000.
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 100_000_000)]
     price_cents: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(pattern = "^[A-Za-z]{3}$")]
     currency: Option<Option<String>>,
+    /// Null or blank clears it.
     #[serde(default, deserialize_with = "double_option")]
+    #[schema(max_length = 255, pattern = "^[A-Za-z0-9_-]*$")]
     provider_price_id: Option<Option<String>>,
     #[serde(default, deserialize_with = "double_option")]
     active: Option<Option<bool>>,

@@ -102,22 +102,22 @@ pub(super) async fn quota_config(
 #[serde(rename_all = "camelCase")]
 pub struct TierQuotaBody {
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 1_000_000_000)]
     ai_runs_per_month: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 1_152_921_504_606_846_976_i64)]
     storage_bytes: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 5_368_709_120_i64)]
     max_file_size_bytes: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 100)]
     max_files_per_upload: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 1_000_000)]
     max_projects: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 1_000_000)]
     max_files_per_project: Option<Option<Value>>,
 }
 
@@ -204,13 +204,13 @@ pub(super) async fn update_tier_quota(
 #[serde(rename_all = "camelCase")]
 pub struct GlobalQuotaBody {
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 1_000_000_000)]
     ai_runs_per_day: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 1_000_000)]
     max_concurrent_runs: Option<Option<Value>>,
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<i64>)]
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 1_152_921_504_606_846_976_i64)]
     storage_bytes: Option<Option<Value>>,
 }
 
