@@ -15,7 +15,7 @@ use sea_orm::DbBackend;
 use secrecy::{ExposeSecret, SecretString};
 use tracing_actix_web::TracingLogger;
 
-use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
+use crate::auth::{JwtKeys, PasswordHasher, SignInLimits, UserStatusCache};
 use crate::billing::signature::WebhookVerifier;
 use crate::clients::payments::PaymentClient;
 use crate::clients::storage::{Storage, StorageConfig};
@@ -186,7 +186,8 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         Supervisor::start(move |_| IndexingScheduler::new(indexer, concurrency, rescan));
 
     let db_is_sqlite = db.get_database_backend() == DbBackend::Sqlite;
-    let login_limiter = LoginLimiter::new(
+    let login_limiter = SignInLimits::new(
+        &db,
         settings.auth.login_max_failures_per_ip,
         settings.auth.login_max_failures_per_account,
         Duration::from_secs(settings.auth.login_window_secs),
@@ -252,6 +253,10 @@ fn spawn_upload_sweeper(state: web::Data<AppState>) {
             // Expired per-client limit rows are no different from none (PostgreSQL only).
             if let Err(e) = crate::rate_limit::shared::sweep(&state.db).await {
                 tracing::warn!(error = %e, "cannot sweep expired rate-limit keys");
+            }
+            let window = Duration::from_secs(state.settings.auth.login_window_secs);
+            if let Err(e) = crate::auth::login_limiter::shared::sweep(&state.db, window).await {
+                tracing::warn!(error = %e, "cannot sweep expired sign-in lockouts");
             }
         }
     });

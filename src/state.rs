@@ -8,7 +8,7 @@ use actix::Addr;
 use actors::{IndexingScheduler, QuotaLedger, RunRegistry, WebhookDeduper};
 use sea_orm::DatabaseConnection;
 
-use crate::auth::{JwtKeys, LoginLimiter, PasswordHasher, UserStatusCache};
+use crate::auth::{JwtKeys, PasswordHasher, SignInLimits, UserStatusCache};
 use crate::billing::signature::WebhookVerifier;
 use crate::clients::payments::PaymentClient;
 use crate::clients::storage::Storage;
@@ -37,7 +37,7 @@ pub struct AppState {
     /// Seals values kept secret at rest (`security.encryption_key`).
     pub sealer: crate::auth::Sealer,
     pub status_cache: UserStatusCache,
-    pub login_limiter: LoginLimiter,
+    pub login_limiter: SignInLimits,
     /// Rendered project lists per owner; on only for the single-writer SQLite database.
     pub project_lists: ListCache,
     pub storage: Storage,

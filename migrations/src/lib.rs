@@ -22,6 +22,7 @@ mod m20261124_000016_create_contact_messages;
 mod m20261124_000017_outbox_sealed_secret;
 mod m20261124_000018_create_codehost;
 mod m20261124_000019_create_rate_limit_keys;
+mod m20261124_000020_create_login_lockouts;
 
 pub struct Migrator;
 
@@ -48,6 +49,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000017_outbox_sealed_secret::Migration),
             Box::new(m20261124_000018_create_codehost::Migration),
             Box::new(m20261124_000019_create_rate_limit_keys::Migration),
+            Box::new(m20261124_000020_create_login_lockouts::Migration),
         ]
     }
 }

@@ -14,17 +14,20 @@
 //!   enumeration).
 //!
 //! Change-password failures count as failed sign-ins of the account (same keys). A success
-//! clears the pair. The counts live in memory per process, bounded like every keyed limiter;
+//! clears the pair. The counts live in memory per process (on PostgreSQL they are shared by the
+//! replicas: [`shared`]), bounded like every keyed limiter;
 //! their number is bounded in practice by the password hashes the machine can compute in a
 //! window (each failure costs one).
 
 mod lockouts;
+pub mod shared;
 
 use std::net::IpAddr;
 use std::time::Duration;
 
 use crate::rate_limit::{KeyedLimiter, Wait};
 use lockouts::Lockouts;
+pub use shared::SignInLimits;
 
 /// The longest lockout, in windows (backoff doubles up to this).
 const MAX_BACKOFF: u32 = 8;

@@ -10,7 +10,7 @@ pub mod status_cache;
 
 pub use extractors::{AdminUser, AuthUser};
 pub use jwt::{Claims, JwtKeys};
-pub use login_limiter::LoginLimiter;
+pub use login_limiter::{LoginLimiter, SignInLimits};
 pub use password::PasswordHasher;
 pub use sealed::Sealer;
 pub use status_cache::UserStatusCache;

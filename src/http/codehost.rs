@@ -39,7 +39,7 @@ struct StartAnswer {
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/projects/{projectId}/integrations/codehost/oauth/start", tag = "codehost", operation_id = "codehostOAuthStart",
+    post, path = "/api/v1/projects/{projectId}/integrations/codehost/oauth/start", tag = "codehost", operation_id = "codehostOAuthStart", summary = "Start the code-host OAuth flow",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     responses(
@@ -74,7 +74,7 @@ pub struct ExchangeBody {
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/projects/{projectId}/integrations/codehost/oauth/exchange", tag = "codehost", operation_id = "codehostOAuthExchange",
+    post, path = "/api/v1/projects/{projectId}/integrations/codehost/oauth/exchange", tag = "codehost", operation_id = "codehostOAuthExchange", summary = "Finish the code-host OAuth flow",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     request_body = ExchangeBody,
@@ -113,7 +113,7 @@ async fn exchange(
 }
 
 #[utoipa::path(
-    get, path = "/api/v1/projects/{projectId}/integrations/codehost", tag = "codehost", operation_id = "codehostStatus",
+    get, path = "/api/v1/projects/{projectId}/integrations/codehost", tag = "codehost", operation_id = "codehostStatus", summary = "The code-host binding status",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     responses(
@@ -144,7 +144,7 @@ pub struct ReposQuery {
 }
 
 #[utoipa::path(
-    get, path = "/api/v1/projects/{projectId}/integrations/codehost/repos", tag = "codehost", operation_id = "codehostRepos",
+    get, path = "/api/v1/projects/{projectId}/integrations/codehost/repos", tag = "codehost", operation_id = "codehostRepos", summary = "List repositories",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project"), ReposQuery),
     responses(
@@ -211,7 +211,7 @@ fn full_name(value: Option<&str>) -> Result<String, String> {
 }
 
 #[utoipa::path(
-    get, path = "/api/v1/projects/{projectId}/integrations/codehost/repos/branches", tag = "codehost", operation_id = "codehostBranches",
+    get, path = "/api/v1/projects/{projectId}/integrations/codehost/repos/branches", tag = "codehost", operation_id = "codehostBranches", summary = "List a repository's branches",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project"), BranchesQuery),
     responses(
@@ -289,7 +289,7 @@ impl BindBody {
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/projects/{projectId}/integrations/codehost/bind", tag = "codehost", operation_id = "codehostBind",
+    post, path = "/api/v1/projects/{projectId}/integrations/codehost/bind", tag = "codehost", operation_id = "codehostBind", summary = "Bind a repository",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     request_body = BindBody,
@@ -313,7 +313,7 @@ async fn bind(
 }
 
 #[utoipa::path(
-    delete, path = "/api/v1/projects/{projectId}/integrations/codehost", tag = "codehost", operation_id = "codehostUnbind",
+    delete, path = "/api/v1/projects/{projectId}/integrations/codehost", tag = "codehost", operation_id = "codehostUnbind", summary = "Unbind the repository",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     responses(

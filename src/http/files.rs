@@ -110,7 +110,7 @@ impl PresignEntry {
 /// `POST /projects/{projectId}/files/presign`: reserves storage and answers one presigned PUT per
 /// file.
 #[utoipa::path(
-    post, path = "/api/v1/projects/{projectId}/files/presign", tag = "files", operation_id = "presignUploads",
+    post, path = "/api/v1/projects/{projectId}/files/presign", tag = "files", operation_id = "presignUploads", summary = "Presign uploads",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     request_body = PresignBody,
@@ -134,7 +134,7 @@ pub async fn presign(
 /// `POST /projects/{projectId}/files/{fileId}/confirm`: the upload arrived; the file is recorded
 /// and queued for indexing.
 #[utoipa::path(
-    post, path = "/api/v1/projects/{projectId}/files/{fileId}/confirm", tag = "files", operation_id = "confirmUpload",
+    post, path = "/api/v1/projects/{projectId}/files/{fileId}/confirm", tag = "files", operation_id = "confirmUpload", summary = "Confirm an upload",
     security(("bearerAuth" = [])),
     params(
         ("projectId" = Uuid, Path, description = "The project"),
@@ -161,7 +161,7 @@ pub async fn confirm(
 
 /// `GET /projects/{projectId}/files`.
 #[utoipa::path(
-    get, path = "/api/v1/projects/{projectId}/files", tag = "files", operation_id = "listFiles",
+    get, path = "/api/v1/projects/{projectId}/files", tag = "files", operation_id = "listFiles", summary = "List a project's files",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     responses(
@@ -184,7 +184,7 @@ pub async fn list(
 
 /// `DELETE /projects/{projectId}/files/{fileId}` (204).
 #[utoipa::path(
-    delete, path = "/api/v1/projects/{projectId}/files/{fileId}", tag = "files", operation_id = "deleteFile",
+    delete, path = "/api/v1/projects/{projectId}/files/{fileId}", tag = "files", operation_id = "deleteFile", summary = "Delete a file",
     security(("bearerAuth" = [])),
     params(
         ("projectId" = Uuid, Path, description = "The project"),
@@ -238,7 +238,7 @@ impl PreviewBody {
 
 /// `POST /projects/{projectId}/files/preview-word`: a short-lived URL of the stored DOCX.
 #[utoipa::path(
-    post, path = "/api/v1/projects/{projectId}/files/preview-word", tag = "files", operation_id = "previewWord",
+    post, path = "/api/v1/projects/{projectId}/files/preview-word", tag = "files", operation_id = "previewWord", summary = "Preview a Word document",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     request_body = PreviewBody,

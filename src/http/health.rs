@@ -36,7 +36,7 @@ pub struct Checks {
 
 /// The process answers.
 #[utoipa::path(
-    get, path = "/api/v1/health/liveness", tag = "health", operation_id = "liveness",
+    get, path = "/api/v1/health/liveness", tag = "health", operation_id = "liveness", summary = "Liveness",
     responses((status = 200, description = "The process answers: `{\"status\": \"UP\"}`", body = Liveness))
 )]
 pub async fn liveness() -> HttpResponse {
@@ -50,7 +50,7 @@ fn label(up: bool) -> &'static str {
 /// UP only when a write commits: a database that answers reads but refuses writes (full disk,
 /// read-only file or replica) is not ready for this service.
 #[utoipa::path(
-    get, path = "/api/v1/health/readiness", tag = "health", operation_id = "readiness",
+    get, path = "/api/v1/health/readiness", tag = "health", operation_id = "readiness", summary = "Readiness",
     responses(
         (status = 200, description = "Ready: the database commits a write and object storage answers", body = Readiness),
         (status = 503, description = "Not ready: `status` DOWN; each dependency `UP`, `DOWN` or (database) `FULL`", body = Readiness),

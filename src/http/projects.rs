@@ -77,7 +77,7 @@ impl CreateProjectBody {
 
 /// `POST /projects`: a new DRAFT project within the plan's project count (201).
 #[utoipa::path(
-    post, path = "/api/v1/projects", tag = "projects", operation_id = "createProject",
+    post, path = "/api/v1/projects", tag = "projects", operation_id = "createProject", summary = "Create a project",
     security(("bearerAuth" = [])),
     request_body = CreateProjectBody,
     responses(
@@ -97,7 +97,7 @@ pub async fn create(
 
 /// `GET /projects`: the caller's projects, newest first.
 #[utoipa::path(
-    get, path = "/api/v1/projects", tag = "projects", operation_id = "listProjects",
+    get, path = "/api/v1/projects", tag = "projects", operation_id = "listProjects", summary = "List the caller's projects",
     security(("bearerAuth" = [])),
     responses((status = 200, description = "The caller's projects, newest first", body = Vec<ProjectDto>))
 )]
@@ -110,7 +110,7 @@ pub async fn list(user: AuthUser, state: web::Data<AppState>) -> Result<HttpResp
 
 /// `GET /projects/{projectId}`.
 #[utoipa::path(
-    get, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "getProject",
+    get, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "getProject", summary = "One project",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     responses(
@@ -178,7 +178,7 @@ impl PatchProjectBody {
 
 /// `PATCH /projects/{projectId}`.
 #[utoipa::path(
-    patch, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "patchProject",
+    patch, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "patchProject", summary = "Change a project",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     request_body = PatchProjectBody,
@@ -200,7 +200,7 @@ pub async fn patch(
 
 /// `DELETE /projects/{projectId}`: the project with its sessions, messages and files (204).
 #[utoipa::path(
-    delete, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "deleteProject",
+    delete, path = "/api/v1/projects/{projectId}", tag = "projects", operation_id = "deleteProject", summary = "Delete a project",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     responses(

@@ -41,7 +41,7 @@ impl ScreenerBody {
 /// A quick eligibility pre-check of a description; nothing is stored. ApiResponse of
 /// `{verdict, score, criteria, summary, nextSteps}`.
 #[utoipa::path(
-    post, path = "/api/v1/screener", tag = "public", operation_id = "screener",
+    post, path = "/api/v1/screener", tag = "public", operation_id = "screener", summary = "Quick eligibility pre-check",
     request_body = ScreenerBody,
     responses(
         (status = 200, description = "The assessment (ApiResponse of QuickPrecheckResponse); nothing is stored", body = crate::http::openapi::schemas::ApiResponse<crate::http::openapi::schemas::QuickPrecheckResponse>),
@@ -143,7 +143,7 @@ impl ContactBody {
 /// `POST /contact/submit` (no token): `{success: true, message}`; a client's failure (validation,
 /// the per-IP limit) is the plain `{success: false, message}` with 400 or 429 (+ Retry-After).
 #[utoipa::path(
-    post, path = "/api/v1/contact/submit", tag = "public", operation_id = "contactSubmit",
+    post, path = "/api/v1/contact/submit", tag = "public", operation_id = "contactSubmit", summary = "Send the contact form",
     request_body = ContactBody,
     responses(
         (status = 200, description = "`{success: true, message}`: stored, and a notification queued", body = PlainOutcome),

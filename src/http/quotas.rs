@@ -62,7 +62,7 @@ impl From<QuotaSnapshot> for QuotaDto {
 
 /// `GET /quotas/me`: the caller's usage and limits.
 #[utoipa::path(
-    get, path = "/api/v1/quotas/me", tag = "quotas", operation_id = "myQuota",
+    get, path = "/api/v1/quotas/me", tag = "quotas", operation_id = "myQuota", summary = "The caller's quota",
     security(("bearerAuth" = [])),
     responses(
         (status = 200, description = "Usage and limits of the caller's tier (a null limit is unlimited)", body = QuotaDto),

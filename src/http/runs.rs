@@ -119,7 +119,7 @@ fn either_spelling<T: PartialEq>(
 /// `POST /sessions/{sessionId}/runs`: runs the task in the session's turn; 200 with the run, or
 /// 502 with the same shape when the worker failed.
 #[utoipa::path(
-    post, path = "/api/v1/sessions/{sessionId}/runs", tag = "runs", operation_id = "createRun",
+    post, path = "/api/v1/sessions/{sessionId}/runs", tag = "runs", operation_id = "createRun", summary = "Run a task on a session",
     security(("bearerAuth" = [])),
     params(("sessionId" = Uuid, Path, description = "The session")),
     request_body = RunBody,

@@ -74,7 +74,7 @@ impl CreateSessionBody {
 
 /// `POST /projects/{projectId}/sessions` (201).
 #[utoipa::path(
-    post, path = "/api/v1/projects/{projectId}/sessions", tag = "sessions", operation_id = "createSession",
+    post, path = "/api/v1/projects/{projectId}/sessions", tag = "sessions", operation_id = "createSession", summary = "Create a session",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     request_body = CreateSessionBody,
@@ -96,7 +96,7 @@ pub async fn create(
 
 /// `GET /projects/{projectId}/sessions`: newest first.
 #[utoipa::path(
-    get, path = "/api/v1/projects/{projectId}/sessions", tag = "sessions", operation_id = "listSessions",
+    get, path = "/api/v1/projects/{projectId}/sessions", tag = "sessions", operation_id = "listSessions", summary = "List a project's sessions",
     security(("bearerAuth" = [])),
     params(("projectId" = Uuid, Path, description = "The project")),
     responses(
@@ -119,7 +119,7 @@ pub async fn list(
 
 /// `GET /projects/{projectId}/sessions/{sessionId}`.
 #[utoipa::path(
-    get, path = "/api/v1/projects/{projectId}/sessions/{sessionId}", tag = "sessions", operation_id = "getSession",
+    get, path = "/api/v1/projects/{projectId}/sessions/{sessionId}", tag = "sessions", operation_id = "getSession", summary = "One session",
     security(("bearerAuth" = [])),
     params(
         ("projectId" = Uuid, Path, description = "The project"),
@@ -161,7 +161,7 @@ impl StatusBody {
 
 /// `PATCH /projects/{projectId}/sessions/{sessionId}/status`.
 #[utoipa::path(
-    patch, path = "/api/v1/projects/{projectId}/sessions/{sessionId}/status", tag = "sessions", operation_id = "setSessionStatus",
+    patch, path = "/api/v1/projects/{projectId}/sessions/{sessionId}/status", tag = "sessions", operation_id = "setSessionStatus", summary = "Change a session's status",
     security(("bearerAuth" = [])),
     params(
         ("projectId" = Uuid, Path, description = "The project"),
@@ -204,7 +204,7 @@ impl TitleBody {
 
 /// `PATCH /projects/{projectId}/sessions/{sessionId}/title`.
 #[utoipa::path(
-    patch, path = "/api/v1/projects/{projectId}/sessions/{sessionId}/title", tag = "sessions", operation_id = "setSessionTitle",
+    patch, path = "/api/v1/projects/{projectId}/sessions/{sessionId}/title", tag = "sessions", operation_id = "setSessionTitle", summary = "Rename a session",
     security(("bearerAuth" = [])),
     params(
         ("projectId" = Uuid, Path, description = "The project"),
@@ -240,7 +240,7 @@ async fn change(
 
 /// `DELETE /projects/{projectId}/sessions/{sessionId}` with its messages (204).
 #[utoipa::path(
-    delete, path = "/api/v1/projects/{projectId}/sessions/{sessionId}", tag = "sessions", operation_id = "deleteSession",
+    delete, path = "/api/v1/projects/{projectId}/sessions/{sessionId}", tag = "sessions", operation_id = "deleteSession", summary = "Delete a session",
     security(("bearerAuth" = [])),
     params(
         ("projectId" = Uuid, Path, description = "The project"),
@@ -271,7 +271,7 @@ pub struct HistoryQuery {
 
 /// `GET /sessions/{sessionId}/history`: the last `limit` messages, oldest first.
 #[utoipa::path(
-    get, path = "/api/v1/sessions/{sessionId}/history", tag = "sessions", operation_id = "sessionHistory",
+    get, path = "/api/v1/sessions/{sessionId}/history", tag = "sessions", operation_id = "sessionHistory", summary = "A session's message history",
     security(("bearerAuth" = [])),
     params(("sessionId" = Uuid, Path, description = "The session"), HistoryQuery),
     responses(

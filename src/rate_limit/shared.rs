@@ -11,46 +11,32 @@ use std::fmt::Display;
 use std::hash::Hash;
 use std::time::Duration;
 
-use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, Statement};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, Statement};
 
 use super::{KeyedLimiter, Wait};
 use crate::error::AppError;
 
 /// The database's clock in epoch milliseconds.
-const NOW_MS: &str = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)";
+pub(crate) const NOW_MS: &str = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)";
 
 /// Where a limit's state lives.
 enum Backing<K: Hash + Eq + Clone> {
     Memory(KeyedLimiter<K>),
-    Postgres {
-        db: DatabaseConnection,
-        /// One replenishment, ms (`window / per`).
-        interval_ms: i64,
-        window_ms: i64,
-    },
+    Postgres(PgGcra),
 }
 
 pub struct SharedLimiter<K: Hash + Eq + Clone> {
-    /// The limit's name in the table and in logs (at most 32 characters).
-    scope: &'static str,
     backing: Backing<K>,
 }
 
 impl<K: Hash + Eq + Clone + Display> SharedLimiter<K> {
     /// `per` requests in `window` for each key: in `db` when it is PostgreSQL, else in memory.
     pub fn new(scope: &'static str, per: u32, window: Duration, db: &DatabaseConnection) -> Self {
-        let backing = match db.get_database_backend() {
-            DbBackend::Postgres if per > 0 => {
-                let window_ms = i64::try_from(window.as_millis()).unwrap_or(i64::MAX);
-                Backing::Postgres {
-                    db: db.clone(),
-                    interval_ms: (window_ms / i64::from(per)).max(1),
-                    window_ms,
-                }
-            }
-            _ => Backing::Memory(KeyedLimiter::new(scope, per, window)),
+        let backing = match PgGcra::new(db, scope, per, window) {
+            Some(pg) => Backing::Postgres(pg),
+            None => Backing::Memory(KeyedLimiter::new(scope, per, window)),
         };
-        SharedLimiter { scope, backing }
+        SharedLimiter { backing }
     }
 
     /// Counts a request of `key`: 429 `RATE_LIMITED` with Retry-After when it is over its quota
@@ -58,48 +44,99 @@ impl<K: Hash + Eq + Clone + Display> SharedLimiter<K> {
     pub async fn hit(&self, key: &K) -> Result<(), AppError> {
         match &self.backing {
             Backing::Memory(limiter) => limiter.hit(key).map_err(AppError::from),
-            Backing::Postgres {
-                db,
-                interval_ms,
-                window_ms,
-            } => {
-                let key = key.to_string();
-                let admitted = format!(
-                    "INSERT INTO rate_limit_keys (scope, key, tat_ms) VALUES ($1, $2, {NOW_MS} + $3) \
-                     ON CONFLICT (scope, key) DO UPDATE \
-                     SET tat_ms = GREATEST(rate_limit_keys.tat_ms, {NOW_MS}) + $3 \
-                     WHERE GREATEST(rate_limit_keys.tat_ms, {NOW_MS}) + $3 - {NOW_MS} <= $4 \
-                     RETURNING tat_ms"
-                );
-                let values = [
-                    self.scope.into(),
-                    key.clone().into(),
-                    (*interval_ms).into(),
-                    (*window_ms).into(),
-                ];
-                let stmt = Statement::from_sql_and_values(DbBackend::Postgres, admitted, values);
-                if db.query_one_raw(stmt).await?.is_some() {
-                    return Ok(());
-                }
-                // Refused: how long until one more conforms.
-                let ahead = format!(
-                    "SELECT tat_ms - {NOW_MS} FROM rate_limit_keys WHERE scope = $1 AND key = $2"
-                );
-                let stmt = Statement::from_sql_and_values(
-                    DbBackend::Postgres,
-                    ahead,
-                    [self.scope.into(), key.into()],
-                );
-                let ahead_ms: i64 = match db.query_one_raw(stmt).await? {
-                    Some(row) => row.try_get_by_index(0)?,
-                    None => *interval_ms,
-                };
-                let wait_ms = (ahead_ms + interval_ms - window_ms).max(1);
-                Err(AppError::from(Wait::new(Duration::from_millis(
-                    u64::try_from(wait_ms).unwrap_or(1),
-                ))))
-            }
+            Backing::Postgres(pg) => Ok(pg.hit(&key.to_string()).await??),
         }
+    }
+}
+
+/// One limit's GCRA in `rate_limit_keys` (PostgreSQL): `hit`, `probe` and `forget` as the
+/// in-memory [`KeyedLimiter`] has them, each one statement on the database's clock.
+pub struct PgGcra {
+    db: DatabaseConnection,
+    /// The limit's name in the table (at most 32 characters).
+    scope: &'static str,
+    /// One replenishment, ms (`window / per`).
+    interval_ms: i64,
+    window_ms: i64,
+}
+
+impl PgGcra {
+    /// `None` unless `db` is PostgreSQL and `per` is positive (a closed limit stays in memory).
+    pub fn new(
+        db: &DatabaseConnection,
+        scope: &'static str,
+        per: u32,
+        window: Duration,
+    ) -> Option<PgGcra> {
+        if db.get_database_backend() != DbBackend::Postgres || per == 0 {
+            return None;
+        }
+        let window_ms = i64::try_from(window.as_millis()).unwrap_or(i64::MAX);
+        Some(PgGcra {
+            db: db.clone(),
+            scope,
+            interval_ms: (window_ms / i64::from(per)).max(1),
+            window_ms,
+        })
+    }
+
+    /// Counts a request of `key` unless it is over its quota (then the wait).
+    pub async fn hit(&self, key: &str) -> Result<Result<(), Wait>, DbErr> {
+        let admitted = format!(
+            "INSERT INTO rate_limit_keys (scope, key, tat_ms) VALUES ($1, $2, {NOW_MS} + $3) \
+             ON CONFLICT (scope, key) DO UPDATE \
+             SET tat_ms = GREATEST(rate_limit_keys.tat_ms, {NOW_MS}) + $3 \
+             WHERE GREATEST(rate_limit_keys.tat_ms, {NOW_MS}) + $3 - {NOW_MS} <= $4 \
+             RETURNING tat_ms"
+        );
+        let values = [
+            self.scope.into(),
+            key.into(),
+            self.interval_ms.into(),
+            self.window_ms.into(),
+        ];
+        let stmt = Statement::from_sql_and_values(DbBackend::Postgres, admitted, values);
+        if self.db.query_one_raw(stmt).await?.is_some() {
+            return Ok(Ok(()));
+        }
+        // Refused: how long until one more conforms (at least a millisecond).
+        Ok(self
+            .probe(key)
+            .await?
+            .and(Err(Wait::new(Duration::from_millis(1)))))
+    }
+
+    /// Whether a request of `key` would be admitted now, counting nothing.
+    pub async fn probe(&self, key: &str) -> Result<Result<(), Wait>, DbErr> {
+        let ahead =
+            format!("SELECT tat_ms - {NOW_MS} FROM rate_limit_keys WHERE scope = $1 AND key = $2");
+        let stmt = Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            ahead,
+            [self.scope.into(), key.into()],
+        );
+        let ahead_ms: i64 = match self.db.query_one_raw(stmt).await? {
+            Some(row) => row.try_get_by_index(0)?,
+            None => return Ok(Ok(())),
+        };
+        let over_ms = ahead_ms.max(0) + self.interval_ms - self.window_ms;
+        if over_ms <= 0 {
+            return Ok(Ok(()));
+        }
+        Ok(Err(Wait::new(Duration::from_millis(
+            u64::try_from(over_ms).unwrap_or(1),
+        ))))
+    }
+
+    /// Forgets `key`: its next request counts as a fresh key's.
+    pub async fn forget(&self, key: &str) -> Result<(), DbErr> {
+        let stmt = Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "DELETE FROM rate_limit_keys WHERE scope = $1 AND key = $2",
+            [self.scope.into(), key.into()],
+        );
+        self.db.execute_raw(stmt).await?;
+        Ok(())
     }
 }
 

@@ -174,12 +174,12 @@ pub async fn login(
     password: String,
     client_ip: Option<IpAddr>,
 ) -> Result<AuthResponse, AppError> {
-    state.login_limiter.check(email, client_ip)?;
+    state.login_limiter.check(email, client_ip).await?;
     let result = verify_login(state, email, password).await;
     match &result {
-        Ok(_) => state.login_limiter.record_success(email, client_ip),
+        Ok(_) => state.login_limiter.record_success(email, client_ip).await,
         Err(e) if e.is(ErrorCode::InvalidCredentials) => {
-            state.login_limiter.record_failure(email, client_ip)
+            state.login_limiter.record_failure(email, client_ip).await
         }
         Err(_) => {}
     }
@@ -304,16 +304,22 @@ pub async fn change_password(
     let user = find(state, user_id).await?;
     let new_password = Password::parse(new_password, Some(&user.email))
         .map_err(|m| AppError::field("newPassword", m))?;
-    state.login_limiter.check(&user.email, client_ip)?;
+    state.login_limiter.check(&user.email, client_ip).await?;
     if !state
         .hasher
         .verify(current, user.password_hash.clone())
         .await?
     {
-        state.login_limiter.record_failure(&user.email, client_ip);
+        state
+            .login_limiter
+            .record_failure(&user.email, client_ip)
+            .await;
         return Err(AppError::field("currentPassword", "is incorrect"));
     }
-    state.login_limiter.record_success(&user.email, client_ip);
+    state
+        .login_limiter
+        .record_success(&user.email, client_ip)
+        .await;
     let hash = state.hasher.hash(new_password.expose().to_owned()).await?;
     let txn = state.db.begin().await?;
     let mut active = user.into_active_model();

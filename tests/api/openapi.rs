@@ -64,7 +64,10 @@ async fn the_document_lists_every_route_but_the_webhook_with_its_schemas() {
         .expect("request");
     assert_eq!(res.status(), StatusCode::OK);
     let content_type = res.headers()["content-type"].to_str().expect("ascii");
-    assert!(content_type.starts_with("application/json"), "{content_type}");
+    assert!(
+        content_type.starts_with("application/json"),
+        "{content_type}"
+    );
     let doc: Value = res.json().await.expect("valid JSON");
     let version = doc["openapi"].as_str().expect("openapi");
     assert!(version.starts_with("3.1"), "{version}");
@@ -85,7 +88,12 @@ async fn the_document_lists_every_route_but_the_webhook_with_its_schemas() {
         missing.is_empty() && extra.is_empty(),
         "not documented: {missing:?}; documented but not served: {extra:?}"
     );
-    assert!(!doc["paths"].as_object().expect("paths").contains_key(WEBHOOK));
+    assert!(
+        !doc["paths"]
+            .as_object()
+            .expect("paths")
+            .contains_key(WEBHOOK)
+    );
     assert!(
         !doc.to_string().contains("payment/webhook"),
         "the webhook is hidden"
@@ -106,7 +114,11 @@ async fn the_document_lists_every_route_but_the_webhook_with_its_schemas() {
         let secured = op["security"]
             .as_array()
             .is_some_and(|s| s.iter().any(|r| r.get("bearerAuth").is_some()));
-        assert_eq!(secured, access != Access::Public, "{method} {path} security");
+        assert_eq!(
+            secured,
+            access != Access::Public,
+            "{method} {path} security"
+        );
         let id = op["operationId"].as_str().expect("operationId");
         assert!(
             operation_ids.insert(id.to_owned()),
@@ -140,7 +152,10 @@ async fn the_document_lists_every_route_but_the_webhook_with_its_schemas() {
         for (status, response) in responses {
             let content = response["content"].as_object();
             if bodiless(method, path, status) {
-                assert!(content.is_none_or(|c| c.is_empty()), "{method} {path} {status}");
+                assert!(
+                    content.is_none_or(|c| c.is_empty()),
+                    "{method} {path} {status}"
+                );
                 continue;
             }
             let content = content.unwrap_or_else(|| panic!("{method} {path} {status}: content"));
@@ -183,9 +198,11 @@ async fn the_document_lists_every_route_but_the_webhook_with_its_schemas() {
             "{r} resolves"
         );
     }
-    let codes = |status: &str| doc["components"]["schemas"][format!("Error{status}")]["properties"]
-        ["error"]["properties"]["code"]["enum"]
-        .clone();
+    let codes = |status: &str| {
+        doc["components"]["schemas"][format!("Error{status}")]["properties"]["error"]["properties"]
+            ["code"]["enum"]
+            .clone()
+    };
     assert!(
         codes("404")
             .as_array()
@@ -222,7 +239,10 @@ async fn the_reference_page_and_its_assets_come_from_the_binary() {
         let html = res.text().await.expect("text");
         assert!(html.contains("swagger-ui-bundle.js"), "{path}: {html}");
         // Without the slash, the assets are read relative to `docs/`.
-        assert_eq!(html.contains("<base href=\"docs/\">"), path == "/api/v1/docs");
+        assert_eq!(
+            html.contains("<base href=\"docs/\">"),
+            path == "/api/v1/docs"
+        );
     }
     let script = get("/api/v1/docs/swagger-ui-bundle.js")
         .await

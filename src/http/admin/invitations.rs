@@ -84,7 +84,7 @@ fn ttl(state: &AppState) -> Duration {
 
 /// `POST /admin/invitations?createdBy=` -> one code as a raw string.
 #[utoipa::path(
-    post, path = "/api/v1/admin/invitations", tag = "admin", operation_id = "createInvitation",
+    post, path = "/api/v1/admin/invitations", tag = "admin", operation_id = "createInvitation", summary = "Create an invitation code",
     security(("bearerAuth" = [])),
     params(("createdBy" = Option<String>, Query, max_length = 255, description = "The creator recorded (one line, at most 255 characters); the admin's ID by default")),
     responses(
@@ -108,7 +108,7 @@ pub async fn create(
 
 /// `POST /admin/invitations/batch?createdBy=&count=` (1..=100) -> a raw array of codes.
 #[utoipa::path(
-    post, path = "/api/v1/admin/invitations/batch", tag = "admin", operation_id = "createInvitations",
+    post, path = "/api/v1/admin/invitations/batch", tag = "admin", operation_id = "createInvitations", summary = "Create invitation codes",
     security(("bearerAuth" = [])),
     params(
         ("createdBy" = Option<String>, Query, max_length = 255, description = "The creator recorded; the admin's ID by default"),
@@ -149,7 +149,7 @@ pub struct ListQuery {
 
 /// `GET /admin/invitations?page=&size=&status=` -> a raw Page of InvitationCode.
 #[utoipa::path(
-    get, path = "/api/v1/admin/invitations", tag = "admin", operation_id = "listInvitations",
+    get, path = "/api/v1/admin/invitations", tag = "admin", operation_id = "listInvitations", summary = "List invitation codes",
     security(("bearerAuth" = [])),
     params(
         crate::http::openapi::schemas::PageParams,
@@ -181,7 +181,7 @@ pub async fn list(
 
 /// `GET /admin/invitations/{code}` -> a raw InvitationCode.
 #[utoipa::path(
-    get, path = "/api/v1/admin/invitations/{code}", tag = "admin", operation_id = "getInvitation",
+    get, path = "/api/v1/admin/invitations/{code}", tag = "admin", operation_id = "getInvitation", summary = "One invitation code",
     security(("bearerAuth" = [])),
     params(("code" = String, Path, description = "The invitation code")),
     responses(
@@ -200,7 +200,7 @@ pub async fn get(
 
 /// `DELETE /admin/invitations/{code}`: revokes; 204.
 #[utoipa::path(
-    delete, path = "/api/v1/admin/invitations/{code}", tag = "admin", operation_id = "revokeInvitation",
+    delete, path = "/api/v1/admin/invitations/{code}", tag = "admin", operation_id = "revokeInvitation", summary = "Revoke an invitation code",
     security(("bearerAuth" = [])),
     params(("code" = String, Path, description = "The invitation code")),
     responses(

@@ -97,7 +97,7 @@ fn parse_status(value: &str) -> Result<OrderStatus, String> {
 
 /// `GET /admin/expert-reviews/orders?page=&size=&status=` -> ApiResponse of a Page, newest first.
 #[utoipa::path(
-    get, path = "/api/v1/admin/expert-reviews/orders", tag = "admin", operation_id = "listExpertReviewOrders",
+    get, path = "/api/v1/admin/expert-reviews/orders", tag = "admin", operation_id = "listExpertReviewOrders", summary = "List expert-review orders",
     security(("bearerAuth" = [])),
     params(
         crate::http::openapi::schemas::PageParams,
@@ -122,7 +122,7 @@ pub async fn list(
 
 /// `GET /admin/expert-reviews/orders/{orderId}`.
 #[utoipa::path(
-    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}", tag = "admin", operation_id = "getExpertReviewOrder",
+    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}", tag = "admin", operation_id = "getExpertReviewOrder", summary = "One expert-review order",
     security(("bearerAuth" = [])),
     params(("orderId" = Uuid, Path, description = "The order")),
     responses(
@@ -192,7 +192,7 @@ fn parse_reviewer_notes(value: &str) -> Result<Option<String>, String> {
 /// `PATCH /admin/expert-reviews/orders/{orderId}/status` `{status, reviewerNotes?}` -> the order;
 /// 409 INVALID_TRANSITION for a move the rules refuse.
 #[utoipa::path(
-    patch, path = "/api/v1/admin/expert-reviews/orders/{orderId}/status", tag = "admin", operation_id = "moveExpertReviewOrder",
+    patch, path = "/api/v1/admin/expert-reviews/orders/{orderId}/status", tag = "admin", operation_id = "moveExpertReviewOrder", summary = "Move an order's status",
     security(("bearerAuth" = [])),
     params(("orderId" = Uuid, Path, description = "The order")),
     request_body = StatusBody,
@@ -224,7 +224,7 @@ pub async fn patch_status(
 
 /// `GET /admin/expert-reviews/orders/{orderId}/files/download` -> `application/zip`, streamed.
 #[utoipa::path(
-    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}/files/download", tag = "admin", operation_id = "downloadExpertReviewFiles",
+    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}/files/download", tag = "admin", operation_id = "downloadExpertReviewFiles", summary = "Download an order's project files (zip)",
     security(("bearerAuth" = [])),
     params(("orderId" = Uuid, Path, description = "The order")),
     responses(
@@ -252,7 +252,7 @@ pub async fn download(
 /// `GET /admin/expert-reviews/orders/{orderId}/t661/latest` -> `{sessionId, messageId,
 /// createdAt, payload}`; 404 when there is none.
 #[utoipa::path(
-    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}/t661/latest", tag = "admin", operation_id = "latestT661",
+    get, path = "/api/v1/admin/expert-reviews/orders/{orderId}/t661/latest", tag = "admin", operation_id = "latestT661", summary = "The newest T661 payload of an order's project",
     security(("bearerAuth" = [])),
     params(("orderId" = Uuid, Path, description = "The order")),
     responses(

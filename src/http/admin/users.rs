@@ -69,7 +69,7 @@ impl UserAdminDto {
 
 /// Raw aggregate stats (spec §4.7, DESIGN §12).
 #[utoipa::path(
-    get, path = "/api/v1/admin/users/stats", tag = "admin", operation_id = "userStats",
+    get, path = "/api/v1/admin/users/stats", tag = "admin", operation_id = "userStats", summary = "User statistics",
     security(("bearerAuth" = [])),
     responses((status = 200, description = "Raw aggregate stats", body = crate::http::openapi::schemas::UserStats))
 )]
@@ -149,7 +149,7 @@ impl ListQuery {
 
 /// `GET /admin/users?page=&size=&role=&status=&membershipTier=&search=` -> a raw Page.
 #[utoipa::path(
-    get, path = "/api/v1/admin/users", tag = "admin", operation_id = "listUsers",
+    get, path = "/api/v1/admin/users", tag = "admin", operation_id = "listUsers", summary = "List users",
     security(("bearerAuth" = [])),
     params(
         crate::http::openapi::schemas::PageParams,
@@ -178,7 +178,7 @@ pub async fn list(
 
 /// `GET /admin/users/{userId}`.
 #[utoipa::path(
-    get, path = "/api/v1/admin/users/{userId}", tag = "admin", operation_id = "getUser",
+    get, path = "/api/v1/admin/users/{userId}", tag = "admin", operation_id = "getUser", summary = "One user",
     security(("bearerAuth" = [])),
     params(("userId" = Uuid, Path, description = "The user")),
     responses(
@@ -263,7 +263,7 @@ impl PatchBody {
 /// `PATCH /admin/users/{userId}`: the changed user; 400 with the unchanged user when the change
 /// would leave no active admin.
 #[utoipa::path(
-    patch, path = "/api/v1/admin/users/{userId}", tag = "admin", operation_id = "patchUser",
+    patch, path = "/api/v1/admin/users/{userId}", tag = "admin", operation_id = "patchUser", summary = "Change a user",
     security(("bearerAuth" = [])),
     params(("userId" = Uuid, Path, description = "The user")),
     request_body = PatchBody,
@@ -288,7 +288,7 @@ pub async fn patch(
 
 /// `POST /admin/users/{userId}/suspend`.
 #[utoipa::path(
-    post, path = "/api/v1/admin/users/{userId}/suspend", tag = "admin", operation_id = "suspendUser",
+    post, path = "/api/v1/admin/users/{userId}/suspend", tag = "admin", operation_id = "suspendUser", summary = "Suspend a user",
     security(("bearerAuth" = [])),
     params(("userId" = Uuid, Path, description = "The user")),
     responses(
@@ -313,7 +313,7 @@ pub async fn suspend(
 
 /// `POST /admin/users/{userId}/activate`.
 #[utoipa::path(
-    post, path = "/api/v1/admin/users/{userId}/activate", tag = "admin", operation_id = "activateUser",
+    post, path = "/api/v1/admin/users/{userId}/activate", tag = "admin", operation_id = "activateUser", summary = "Activate a user",
     security(("bearerAuth" = [])),
     params(("userId" = Uuid, Path, description = "The user")),
     responses(

@@ -44,7 +44,7 @@ impl IdpBody {
 
 /// `POST /auth/idp`: an AuthResponse for a valid ID token of the configured issuer.
 #[utoipa::path(
-    post, path = "/api/v1/auth/idp", tag = "auth", operation_id = "idpSignIn",
+    post, path = "/api/v1/auth/idp", tag = "auth", operation_id = "idpSignIn", summary = "Sign in through the identity provider",
     request_body = IdpBody,
     responses(
         (status = 200, description = "Signed in (raw AuthResponse)", body = crate::dto::AuthResponse),

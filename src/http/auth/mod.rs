@@ -92,7 +92,7 @@ impl RegisterBody {
 
 /// `POST /auth/register`: a new account (201 with tokens).
 #[utoipa::path(
-    post, path = "/api/v1/auth/register", tag = "auth", operation_id = "register",
+    post, path = "/api/v1/auth/register", tag = "auth", operation_id = "register", summary = "Create an account",
     request_body = RegisterBody,
     responses(
         (status = 201, description = "The new account, signed in (raw AuthResponse)", body = crate::dto::AuthResponse),
@@ -146,7 +146,7 @@ impl LoginBody {
 
 /// `POST /auth/login`: tokens for valid credentials.
 #[utoipa::path(
-    post, path = "/api/v1/auth/login", tag = "auth", operation_id = "login",
+    post, path = "/api/v1/auth/login", tag = "auth", operation_id = "login", summary = "Sign in with email and password",
     request_body = LoginBody,
     responses(
         (status = 200, description = "Signed in (raw AuthResponse)", body = crate::dto::AuthResponse),
@@ -187,7 +187,7 @@ impl RefreshBody {
 
 /// `POST /auth/refresh`: a new token pair for a valid refresh token (which is spent).
 #[utoipa::path(
-    post, path = "/api/v1/auth/refresh", tag = "auth", operation_id = "refresh",
+    post, path = "/api/v1/auth/refresh", tag = "auth", operation_id = "refresh", summary = "Rotate the token pair",
     request_body = RefreshBody,
     responses(
         (status = 200, description = "A rotated token pair (raw AuthResponse)", body = crate::dto::AuthResponse),
@@ -206,7 +206,7 @@ pub async fn refresh(
 
 /// `POST /auth/logout`: revokes the refresh token.
 #[utoipa::path(
-    post, path = "/api/v1/auth/logout", tag = "auth", operation_id = "logout",
+    post, path = "/api/v1/auth/logout", tag = "auth", operation_id = "logout", summary = "Revoke a refresh token",
     request_body = RefreshBody,
     responses((status = 200, description = "Empty: the refresh token is revoked (idempotent)"))
 )]
@@ -221,7 +221,7 @@ pub async fn logout(
 
 /// `GET /auth/me`: the caller's profile.
 #[utoipa::path(
-    get, path = "/api/v1/auth/me", tag = "auth", operation_id = "getMe",
+    get, path = "/api/v1/auth/me", tag = "auth", operation_id = "getMe", summary = "The caller's profile",
     security(("bearerAuth" = [])),
     responses(
         (status = 200, description = "The caller (raw UserDTO)", body = crate::dto::UserDto),
@@ -269,7 +269,7 @@ impl PatchMeBody {
 
 /// `PATCH /auth/me`: changes the caller's profile.
 #[utoipa::path(
-    patch, path = "/api/v1/auth/me", tag = "auth", operation_id = "patchMe",
+    patch, path = "/api/v1/auth/me", tag = "auth", operation_id = "patchMe", summary = "Change the caller's profile",
     security(("bearerAuth" = [])),
     request_body = PatchMeBody,
     responses(
@@ -324,7 +324,7 @@ impl ChangePasswordBody {
 
 /// `POST /auth/change-password`: a new password for the caller (text answer).
 #[utoipa::path(
-    post, path = "/api/v1/auth/change-password", tag = "auth", operation_id = "changePassword",
+    post, path = "/api/v1/auth/change-password", tag = "auth", operation_id = "changePassword", summary = "Change the caller's password",
     security(("bearerAuth" = [])),
     request_body = ChangePasswordBody,
     responses(

@@ -92,7 +92,7 @@ async fn limit(req: &HttpRequest, state: &AppState) -> Result<(), AppError> {
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/auth/reset-password-request", tag = "auth", operation_id = "resetPasswordRequest",
+    post, path = "/api/v1/auth/reset-password-request", tag = "auth", operation_id = "resetPasswordRequest", summary = "Request a password reset link",
     request_body = EmailInput,
     responses(
         (status = 200, description = "The same text whether or not the account exists; a reset link is mailed to an active account", body = String, content_type = "text/plain"),
@@ -111,7 +111,7 @@ async fn reset_request(
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/auth/forgot-password", tag = "auth", operation_id = "forgotPassword",
+    post, path = "/api/v1/auth/forgot-password", tag = "auth", operation_id = "forgotPassword", summary = "Request a password reset link (query)",
     params(EmailInput),
     responses(
         (status = 200, description = "The same text whether or not the account exists; a reset link is mailed to an active account", body = String, content_type = "text/plain"),
@@ -130,7 +130,7 @@ async fn forgot_password(
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/auth/reset-password", tag = "auth", operation_id = "resetPassword",
+    post, path = "/api/v1/auth/reset-password", tag = "auth", operation_id = "resetPassword", summary = "Reset a password with a link's token",
     request_body = TokenBody,
     responses(
         (status = 200, description = "`Password has been reset successfully`; every refresh token is revoked", body = String, content_type = "text/plain"),
@@ -170,7 +170,7 @@ async fn token_valid(
 }
 
 #[utoipa::path(
-    get, path = "/api/v1/auth/reset-password/validate", tag = "auth", operation_id = "validateResetToken",
+    get, path = "/api/v1/auth/reset-password/validate", tag = "auth", operation_id = "validateResetToken", summary = "Whether a password reset token is usable",
     params(TokenQuery),
     responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool, content_type = "application/json"))
 )]
@@ -188,7 +188,7 @@ async fn verify(state: &AppState, raw: Option<&str>) -> Result<HttpResponse, App
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/auth/verify-email", tag = "auth", operation_id = "verifyEmail",
+    post, path = "/api/v1/auth/verify-email", tag = "auth", operation_id = "verifyEmail", summary = "Verify an email address",
     request_body(content = TokenBody, description = "`{token}`"),
     responses(
         (status = 200, description = "`Email verified successfully`", body = String, content_type = "text/plain"),
@@ -203,7 +203,7 @@ async fn verify_email_body(
 }
 
 #[utoipa::path(
-    get, path = "/api/v1/auth/verify-email", tag = "auth", operation_id = "verifyEmailLink",
+    get, path = "/api/v1/auth/verify-email", tag = "auth", operation_id = "verifyEmailLink", summary = "Verify an email address (link)",
     params(TokenQuery),
     responses(
         (status = 200, description = "`Email verified successfully`", body = String, content_type = "text/plain"),
@@ -218,7 +218,7 @@ async fn verify_email_query(
 }
 
 #[utoipa::path(
-    get, path = "/api/v1/auth/verify-email/validate", tag = "auth", operation_id = "validateVerificationToken",
+    get, path = "/api/v1/auth/verify-email/validate", tag = "auth", operation_id = "validateVerificationToken", summary = "Whether a verification token is usable",
     params(TokenQuery),
     responses((status = 200, description = "Whether the token can still be used (nothing is spent)", body = bool, content_type = "application/json"))
 )]
@@ -230,7 +230,7 @@ async fn verify_validate(
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/auth/resend-verification", tag = "auth", operation_id = "resendVerification",
+    post, path = "/api/v1/auth/resend-verification", tag = "auth", operation_id = "resendVerification", summary = "Mail a new verification link",
     params(EmailInput),
     responses(
         (status = 200, description = "The same text whether or not the account exists or is verified", body = String, content_type = "text/plain"),
@@ -249,7 +249,7 @@ async fn resend_verification(
 }
 
 #[utoipa::path(
-    post, path = "/api/v1/auth/email-verification", tag = "auth", operation_id = "requestEmailVerification",
+    post, path = "/api/v1/auth/email-verification", tag = "auth", operation_id = "requestEmailVerification", summary = "Mail the caller a verification link",
     security(("bearerAuth" = [])),
     responses(
         (status = 200, description = "`Verification email sent`, or `Email is already verified`", body = String, content_type = "text/plain"),

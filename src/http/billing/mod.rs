@@ -167,7 +167,7 @@ pub struct SessionQuery {
 
 /// `GET /billing/me`: tier, subscription and quota usage.
 #[utoipa::path(
-    get, path = "/api/v1/billing/me", tag = "billing", operation_id = "billingProfile",
+    get, path = "/api/v1/billing/me", tag = "billing", operation_id = "billingProfile", summary = "The caller's billing profile",
     security(("bearerAuth" = [])),
     responses(
         (status = 200, description = "The caller's billing profile", body = BillingProfileDto),
@@ -181,7 +181,7 @@ pub async fn me(user: AuthUser, state: web::Data<AppState>) -> Result<HttpRespon
 
 /// `POST /billing/checkout/subscription` `{tier}` -> `{checkoutSessionId, url}`.
 #[utoipa::path(
-    post, path = "/api/v1/billing/checkout/subscription", tag = "billing", operation_id = "subscriptionCheckout",
+    post, path = "/api/v1/billing/checkout/subscription", tag = "billing", operation_id = "subscriptionCheckout", summary = "Check out a subscription",
     security(("bearerAuth" = [])),
     request_body = SubscriptionCheckoutBody,
     responses(
@@ -206,7 +206,7 @@ pub async fn subscription_checkout(
 /// `POST /billing/checkout/expert-review` `{projectId, notes?}` -> `{checkoutSessionId, url,
 /// orderId}`.
 #[utoipa::path(
-    post, path = "/api/v1/billing/checkout/expert-review", tag = "billing", operation_id = "expertReviewCheckout",
+    post, path = "/api/v1/billing/checkout/expert-review", tag = "billing", operation_id = "expertReviewCheckout", summary = "Check out an expert review",
     security(("bearerAuth" = [])),
     request_body = ExpertReviewCheckoutBody,
     responses(
@@ -229,7 +229,7 @@ pub async fn expert_review_checkout(
 
 /// `POST /billing/checkout/confirm` `{sessionId}` -> `{kind, status, membershipTier?, orderId?}`.
 #[utoipa::path(
-    post, path = "/api/v1/billing/checkout/confirm", tag = "billing", operation_id = "confirmCheckout",
+    post, path = "/api/v1/billing/checkout/confirm", tag = "billing", operation_id = "confirmCheckout", summary = "Confirm a checkout",
     security(("bearerAuth" = [])),
     request_body = ConfirmBody,
     responses(
@@ -252,7 +252,7 @@ pub async fn confirm(
 
 /// `POST /billing/portal-session` (no body) -> `{url}`.
 #[utoipa::path(
-    post, path = "/api/v1/billing/portal-session", tag = "billing", operation_id = "portalSession",
+    post, path = "/api/v1/billing/portal-session", tag = "billing", operation_id = "portalSession", summary = "Open a billing-portal session",
     security(("bearerAuth" = [])),
     responses(
         (status = 200, description = "A billing-portal session", body = PortalSessionDto),
@@ -272,7 +272,7 @@ pub async fn portal_session(
 
 /// `GET /billing/expert-review/orders`: the caller's orders, newest first.
 #[utoipa::path(
-    get, path = "/api/v1/billing/expert-review/orders", tag = "billing", operation_id = "myExpertReviewOrders",
+    get, path = "/api/v1/billing/expert-review/orders", tag = "billing", operation_id = "myExpertReviewOrders", summary = "The caller's expert-review orders",
     security(("bearerAuth" = [])),
     responses((status = 200, description = "The caller's orders, newest first (at most 200)", body = Vec<ExpertReviewOrderDto>))
 )]
@@ -287,7 +287,7 @@ pub async fn orders(user: AuthUser, state: web::Data<AppState>) -> Result<HttpRe
 
 /// `GET /billing/expert-review/orders/{orderId}`.
 #[utoipa::path(
-    get, path = "/api/v1/billing/expert-review/orders/{orderId}", tag = "billing", operation_id = "myExpertReviewOrder",
+    get, path = "/api/v1/billing/expert-review/orders/{orderId}", tag = "billing", operation_id = "myExpertReviewOrder", summary = "One of the caller's expert-review orders",
     security(("bearerAuth" = [])),
     params(("orderId" = Uuid, Path, description = "The order")),
     responses(
@@ -306,7 +306,7 @@ pub async fn order(
 
 /// `GET /billing/expert-review/orders/by-checkout-session?sessionId=`.
 #[utoipa::path(
-    get, path = "/api/v1/billing/expert-review/orders/by-checkout-session", tag = "billing", operation_id = "myExpertReviewOrderByCheckoutSession",
+    get, path = "/api/v1/billing/expert-review/orders/by-checkout-session", tag = "billing", operation_id = "myExpertReviewOrderByCheckoutSession", summary = "The caller's order of a checkout session",
     security(("bearerAuth" = [])),
     params(SessionQuery),
     responses(
@@ -326,7 +326,7 @@ pub async fn order_by_checkout_session(
 
 /// `GET /subscription-plans` (public): ApiResponse of SubscriptionPlansResponse.
 #[utoipa::path(
-    get, path = "/api/v1/subscription-plans", tag = "billing", operation_id = "subscriptionPlans",
+    get, path = "/api/v1/subscription-plans", tag = "billing", operation_id = "subscriptionPlans", summary = "The public plan catalogue",
     responses((status = 200, description = "The active plans, cheapest first, and the offering when active", body = crate::http::openapi::schemas::ApiResponse<SubscriptionPlansResponse>))
 )]
 pub async fn subscription_plans(state: web::Data<AppState>) -> Result<HttpResponse, AppError> {

@@ -5,8 +5,8 @@
 
 use std::borrow::Cow;
 
-use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 /// A marker type whose schema is the string enumeration of `$entity`.
 macro_rules! wire_enum_schema {

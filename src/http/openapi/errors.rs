@@ -17,8 +17,8 @@ use utoipa::Modify;
 use utoipa::openapi::content::ContentBuilder;
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::response::{Response, ResponseBuilder};
-use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Ref, Schema, SchemaFormat, Type};
 use utoipa::openapi::schema::{KnownFormat, SchemaType};
+use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Ref, Schema, SchemaFormat, Type};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{OpenApi, RefOr};
 

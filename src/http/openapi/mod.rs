@@ -144,7 +144,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// `GET /api/v1/openapi.json`.
 #[utoipa::path(
-    get, path = "/api/v1/openapi.json", tag = "docs", operation_id = "openapiDocument",
+    get, path = "/api/v1/openapi.json", tag = "docs", operation_id = "openapiDocument", summary = "This OpenAPI document",
     responses((status = 200, description = "This OpenAPI 3.1 document", body = Object))
 )]
 pub async fn document() -> Result<HttpResponse, AppError> {
@@ -191,7 +191,7 @@ fn index(base: Option<&str>) -> Result<HttpResponse, AppError> {
 
 /// `GET /api/v1/docs`: the interactive reference page.
 #[utoipa::path(
-    get, path = "/api/v1/docs", tag = "docs", operation_id = "docsPage",
+    get, path = "/api/v1/docs", tag = "docs", operation_id = "docsPage", summary = "The reference page",
     responses((status = 200, description = "The reference page (Swagger UI)", body = String, content_type = "text/html"))
 )]
 pub async fn docs_index() -> Result<HttpResponse, AppError> {
@@ -200,7 +200,7 @@ pub async fn docs_index() -> Result<HttpResponse, AppError> {
 
 /// `GET /api/v1/docs/`: the same page.
 #[utoipa::path(
-    get, path = "/api/v1/docs/", tag = "docs", operation_id = "docsPageSlash",
+    get, path = "/api/v1/docs/", tag = "docs", operation_id = "docsPageSlash", summary = "The reference page",
     responses((status = 200, description = "The reference page (Swagger UI)", body = String, content_type = "text/html"))
 )]
 pub async fn docs_root() -> Result<HttpResponse, AppError> {
@@ -209,7 +209,7 @@ pub async fn docs_root() -> Result<HttpResponse, AppError> {
 
 /// `GET /api/v1/docs/{file}`: the page's scripts, styles and icons.
 #[utoipa::path(
-    get, path = "/api/v1/docs/{file}", tag = "docs", operation_id = "docsAsset",
+    get, path = "/api/v1/docs/{file}", tag = "docs", operation_id = "docsAsset", summary = "A file of the reference page",
     params(("file" = String, Path, description = "A file of the page, e.g. `swagger-ui-bundle.js`")),
     responses(
         (status = 200, description = "The file", content(

@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::helpers::TestApp;
 
 #[actix_web::test]
-async fn two_replicas_on_one_postgres_share_the_screener_and_registration_limits() {
+async fn two_replicas_on_one_postgres_share_the_screener_registration_and_sign_in_limits() {
     if std::env::var("TEST_DATABASE_URL").is_err() {
         eprintln!("per-process limits on SQLite: nothing shared to test");
         return;
@@ -18,6 +18,7 @@ async fn two_replicas_on_one_postgres_share_the_screener_and_registration_limits
     let first = TestApp::spawn_with(|s| {
         s.screener.per_ip_per_hour = 4;
         s.auth.register_per_ip_per_hour = 3;
+        s.auth.login_max_failures_per_account = 3;
     })
     .await;
     let url = first.database_url.clone();
@@ -25,6 +26,7 @@ async fn two_replicas_on_one_postgres_share_the_screener_and_registration_limits
         s.database.url = url;
         s.screener.per_ip_per_hour = 4;
         s.auth.register_per_ip_per_hour = 3;
+        s.auth.login_max_failures_per_account = 3;
     })
     .await;
     let replicas = [&first, &second];
@@ -74,6 +76,25 @@ async fn two_replicas_on_one_postgres_share_the_screener_and_registration_limits
         }
     }
     assert_eq!(created, 3);
+
+    // Sign-in failures of one account from one client count on both replicas: the third locks
+    // the pair, and the right password is refused too until the lockout ends.
+    let login = |app: &TestApp, password: &str| {
+        app.client
+            .post(app.url("/api/v1/auth/login"))
+            .json(&json!({"email": "replica-0@example.com", "password": password}))
+            .send()
+    };
+    for i in 0..3 {
+        let res = login(replicas[i % 2], "Wrong-pass-2025!")
+            .await
+            .expect("login");
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED, "failure {i}");
+    }
+    let res = login(&second, "Replica-pass-2025!").await.expect("login");
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+    let res = login(&first, "Replica-pass-2025!").await.expect("login");
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 
     // Expired rows go with the sweep; live ones stay.
     tokio::time::sleep(Duration::from_millis(10)).await;

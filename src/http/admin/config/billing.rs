@@ -38,7 +38,7 @@ impl From<BillingConfig> for AdminBillingConfigResponse {
 
 /// `GET /admin/billing/config` -> ApiResponse of AdminBillingConfigResponse.
 #[utoipa::path(
-    get, path = "/api/v1/admin/billing/config", tag = "admin", operation_id = "billingConfig",
+    get, path = "/api/v1/admin/billing/config", tag = "admin", operation_id = "billingConfig", summary = "The billing configuration",
     security(("bearerAuth" = [])),
     responses((status = 200, description = "All four plans (FREE first), the offering, and what is configured", body = crate::http::openapi::schemas::ApiResponse<AdminBillingConfigResponse>))
 )]
@@ -132,7 +132,7 @@ impl PlanBody {
 /// `PUT /admin/billing/plans/{tier}` -> ApiResponse of SubscriptionPlanDto (with the effective
 /// provider price ID); 400 for an unknown tier or a refused value.
 #[utoipa::path(
-    put, path = "/api/v1/admin/billing/plans/{tier}", tag = "admin", operation_id = "updatePlan",
+    put, path = "/api/v1/admin/billing/plans/{tier}", tag = "admin", operation_id = "updatePlan", summary = "Change a plan",
     security(("bearerAuth" = [])),
     params(("tier" = crate::http::openapi::enums::MembershipTier, Path, description = "A membership tier (case-insensitive)")),
     request_body = PlanBody,
@@ -209,7 +209,7 @@ impl OfferingBody {
 
 /// `PUT /admin/billing/expert-review` -> ApiResponse of ExpertReviewOfferingDto.
 #[utoipa::path(
-    put, path = "/api/v1/admin/billing/expert-review", tag = "admin", operation_id = "updateExpertReviewOffering",
+    put, path = "/api/v1/admin/billing/expert-review", tag = "admin", operation_id = "updateExpertReviewOffering", summary = "Change the expert-review offering",
     security(("bearerAuth" = [])),
     request_body = OfferingBody,
     responses(

@@ -83,7 +83,7 @@ impl From<QuotaConfig> for AdminQuotaConfigResponse {
 
 /// `GET /admin/quotas/config` -> ApiResponse of AdminQuotaConfigResponse.
 #[utoipa::path(
-    get, path = "/api/v1/admin/quotas/config", tag = "admin", operation_id = "quotaConfig",
+    get, path = "/api/v1/admin/quotas/config", tag = "admin", operation_id = "quotaConfig", summary = "The quota configuration",
     security(("bearerAuth" = [])),
     responses((status = 200, description = "Every tier's limits (FREE first) and the service-wide ones; null is unlimited", body = crate::http::openapi::schemas::ApiResponse<AdminQuotaConfigResponse>))
 )]
@@ -176,7 +176,7 @@ impl TierQuotaBody {
 /// `PUT /admin/quotas/tiers/{tier}` -> ApiResponse of TierQuotaDto; the next reservation or
 /// count uses the new limits.
 #[utoipa::path(
-    put, path = "/api/v1/admin/quotas/tiers/{tier}", tag = "admin", operation_id = "updateTierQuota",
+    put, path = "/api/v1/admin/quotas/tiers/{tier}", tag = "admin", operation_id = "updateTierQuota", summary = "Change a tier's limits",
     security(("bearerAuth" = [])),
     params(("tier" = crate::http::openapi::enums::MembershipTier, Path, description = "A membership tier (case-insensitive)")),
     request_body = TierQuotaBody,
@@ -247,7 +247,7 @@ impl GlobalQuotaBody {
 
 /// `PUT /admin/quotas/global` -> ApiResponse of GlobalQuotaDto.
 #[utoipa::path(
-    put, path = "/api/v1/admin/quotas/global", tag = "admin", operation_id = "updateGlobalQuota",
+    put, path = "/api/v1/admin/quotas/global", tag = "admin", operation_id = "updateGlobalQuota", summary = "Change the service-wide limits",
     security(("bearerAuth" = [])),
     request_body = GlobalQuotaBody,
     responses(
