@@ -458,3 +458,37 @@ async fn two_backends_on_one_database_never_run_one_session_at_once() {
     lengths.sort_unstable();
     assert_eq!(lengths, vec![0, 2, 4, 6, 8, 10]);
 }
+
+#[actix_web::test]
+async fn several_workers_share_the_runs_and_a_dead_one_is_passed_over() {
+    let (one, two) = (StubWorker::start(), StubWorker::start());
+    let closed = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+        format!("http://{}", l.local_addr().expect("addr"))
+    };
+    let urls = format!("{}, {closed}, {}", one.url, two.url);
+    let app = TestApp::spawn_with(move |s| {
+        s.worker.url = urls;
+        s.worker.token = secrecy::SecretString::from(taxcredit::auth::opaque::generate());
+        s.worker.timeout_ms = 1000;
+    })
+    .await;
+    let user = app.register("pool@example.com").await;
+    let (_, sid) = session(&app, &user, "PRECHECK").await;
+    for i in 0..6 {
+        let res = run(
+            &app,
+            &user.access,
+            &sid,
+            json!({"type": "PRECHECK", "input": format!("run {i}")}),
+        )
+        .await;
+        assert_eq!(res.status(), StatusCode::OK, "run {i}");
+    }
+    let (a, b) = (
+        one.seen.lock().expect("lock").len(),
+        two.seen.lock().expect("lock").len(),
+    );
+    assert_eq!(a + b, 6, "every run reached exactly one worker");
+    assert!(a >= 2 && b >= 2, "both workers served runs: {a} and {b}");
+}
