@@ -40,6 +40,7 @@ mod proxy;
 mod relay;
 mod run_stub;
 mod runs;
+mod scale_out;
 mod screener;
 mod sessions;
 mod storage_lifecycle;
