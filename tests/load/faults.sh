@@ -3,7 +3,8 @@
 # prints PASS, FAIL or SKIP with a reason; the script exits non-zero when any scenario FAILs.
 # Usage: tests/load/faults.sh                  (all scenarios; builds target/release/taxcredit)
 #        BIN=/path/to/taxcredit tests/load/faults.sh kill9_mid_run   (a given build, some scenarios)
-# Scenarios: kill9_mid_run (RELIABILITY 39), disk_full (37: a tmpfs filled up and freed again),
+# Scenarios: kill9_mid_run (RELIABILITY 39), sigterm_under_load (35), worker_killed_mid_run (32),
+# disk_full (37: a tmpfs filled up and freed again),
 # read_only_data (41: a read-only mount); the disk scenarios need root and SKIP otherwise.
 # Needs curl and python3 (standard library only).
 set -euo pipefail
@@ -152,6 +153,127 @@ scenario_kill9_mid_run() {
   fi
 }
 
+# Logs in faults@example.com on $1 (base URL) and prints the access token.
+login_token() {
+  curl -fs "$1/auth/login" -H 'content-type: application/json' \
+    -d "{\"email\":\"faults@example.com\",\"password\":\"$PASSWORD\"}" | json_field accessToken
+}
+
+# Starts a server on fresh data with a stand-in worker ($1 = scenario dir); sets BASE and WPORT.
+start_with_stand_in() {
+  local dir=$1 port
+  mkdir -p "$dir/worker"
+  port=$(free_port)
+  WPORT=$(free_port)
+  start_stand_in_worker "$dir/worker" "$WPORT"
+  export TAXCREDIT__APP__DATA_DIR="$dir/data" TAXCREDIT__SERVER__PORT="$port" \
+    TAXCREDIT__LOG__LEVEL=warn TAXCREDIT__WORKER__URL="http://127.0.0.1:$WPORT" \
+    TAXCREDIT__WORKER__TOKEN="$(python3 -c 'import secrets; print(secrets.token_urlsafe(32))')"
+  BASE="http://127.0.0.1:$port/api/v1"
+  echo "$PASSWORD" | "$BIN" admin create-user --email faults@example.com --role USER --tier ENTERPRISE >/dev/null
+  start_server "$dir/server.log"
+}
+
+# Creates a project and $2 PRECHECK sessions with token $1; prints the session IDs.
+sessions_for() {
+  local project
+  project=$(curl -fs "$BASE/projects" -H "authorization: Bearer $1" -H 'content-type: application/json' \
+    -d '{"name":"Faults","fiscalYear":"2025"}' | json_field id)
+  for _ in $(seq 1 "$2"); do
+    curl -fs "$BASE/projects/$project/sessions" -H "authorization: Bearer $1" \
+      -H 'content-type: application/json' -d '{"type":"PRECHECK"}' | json_field id
+  done
+}
+
+# SIGTERM while runs are at the worker (RELIABILITY 35/DESIGN §15): the server stops taking new
+# connections, lets the runs in flight finish (each answered 200), exits 0, and leaves no
+# RESERVED reservation and no RUNNING run behind.
+scenario_sigterm_under_load() {
+  local name=sigterm_under_load dir="$WORK/sigterm"
+  start_with_stand_in "$dir" || { result $name FAIL "the server did not start"; return; }
+  echo 1.5 >"$dir/worker/delay"
+  local token
+  token=$(login_token "$BASE")
+  mapfile -t ids < <(sessions_for "$token" 4)
+  local clients=() k=0
+  for sid in "${ids[@]}"; do
+    curl -s -o /dev/null -w '%{http_code}\n' --max-time 60 "$BASE/sessions/$sid/runs" \
+      -H "authorization: Bearer $token" -H 'content-type: application/json' \
+      -d '{"type":"PRECHECK","input":"Is the furnace coating work eligible?"}' >"$dir/status.$k" &
+    clients+=($!)
+    k=$((k + 1))
+  done
+  for _ in $(seq 1 200); do
+    [ "$(cat "$dir/worker/seen" 2>/dev/null | wc -l)" -ge 4 ] && break
+    sleep 0.05
+  done
+  kill -TERM "$SERVER_PID"
+  local exit_code=0
+  wait "$SERVER_PID" || exit_code=$?
+  SERVER_PID=""
+  for c in "${clients[@]}"; do wait "$c" 2>/dev/null || true; done
+  local statuses db reserved running
+  statuses=$(cat "$dir"/status.* | sort | uniq -c | tr -s ' ' | tr '\n' ';')
+  db="$dir/data/taxcredit.db"
+  reserved=$(sqlite_value "$db" "SELECT COUNT(*) FROM quota_reservations WHERE status = 'RESERVED'")
+  running=$(sqlite_value "$db" "SELECT COUNT(*) FROM runs WHERE status = 'RUNNING'")
+  local facts="statuses [$statuses] exit $exit_code; RESERVED $reserved; RUNNING $running"
+  if [ "$(cat "$dir"/status.* | grep -cx 200)" = 4 ] && [ "$exit_code" = 0 ] && [ "$reserved" = 0 ] &&
+    [ "$running" = 0 ]; then
+    result $name PASS "$facts"
+  else
+    result $name FAIL "$facts"
+  fi
+}
+
+# The worker killed (kill -9) while it holds a run (RELIABILITY 32): the run answers 502 with a
+# structured failure at once, is FAILED with its reservation returned; with the worker back the
+# next run of the same session succeeds, and the server never restarted.
+scenario_worker_killed_mid_run() {
+  local name=worker_killed_mid_run dir="$WORK/workerkill"
+  start_with_stand_in "$dir" || { result $name FAIL "the server did not start"; return; }
+  echo 30 >"$dir/worker/delay"
+  local token sid worker_pid
+  token=$(login_token "$BASE")
+  sid=$(sessions_for "$token" 1)
+  worker_pid=${HELPER_PIDS[-1]}
+  local body='{"type":"PRECHECK","input":"Is the furnace coating work eligible?"}'
+  curl -s -o "$dir/answer.json" -w '%{http_code}' --max-time 60 "$BASE/sessions/$sid/runs" \
+    -H "authorization: Bearer $token" -H 'content-type: application/json' -d "$body" >"$dir/status" &
+  local client=$!
+  for _ in $(seq 1 200); do
+    [ -s "$dir/worker/seen" ] && break
+    sleep 0.05
+  done
+  local started
+  started=$(date +%s%N)
+  kill -9 "$worker_pid"
+  wait "$client" 2>/dev/null || true
+  local failed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+  local first code reserved
+  first=$(cat "$dir/status")
+  code=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["python"]["error"]["code"])' "$dir/answer.json" 2>/dev/null || echo "?")
+  reserved=$(curl -fs "$BASE/quotas/me" -H "authorization: Bearer $token" | json_field aiRunsReserved)
+  echo 0 >"$dir/worker/delay"
+  start_stand_in_worker "$dir/worker" "$WPORT"
+  for _ in $(seq 1 100); do
+    curl -s -o /dev/null "http://127.0.0.1:$WPORT/" && break
+    sleep 0.05
+  done
+  local second
+  second=$(curl -s -o /dev/null -w '%{http_code}' --max-time 60 "$BASE/sessions/$sid/runs" \
+    -H "authorization: Bearer $token" -H 'content-type: application/json' -d "$body")
+  local facts="run during the kill $first ($code) after ${failed_ms} ms; aiRunsReserved $reserved; next run $second"
+  if [ "$first" = 502 ] && [ "$failed_ms" -lt 5000 ] && [ "$reserved" = 0 ] && [ "$second" = 200 ]; then
+    result $name PASS "$facts"
+  else
+    result $name FAIL "$facts"
+  fi
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+}
+
 # --- disk scenarios (RELIABILITY 37, 41): need root for tmpfs mounts ---------------------------
 
 # Starts "$BIN serve" on data dir $1 and port $2 in the background; sets SERVER_PID.
@@ -288,7 +410,7 @@ scenario_read_only_data() {
 
 SCENARIOS=("$@")
 if [ ${#SCENARIOS[@]} -eq 0 ]; then
-  SCENARIOS=(kill9_mid_run disk_full read_only_data)
+  SCENARIOS=(kill9_mid_run sigterm_under_load worker_killed_mid_run disk_full read_only_data)
 fi
 for scenario in "${SCENARIOS[@]}"; do
   if declare -F "scenario_$scenario" >/dev/null; then
