@@ -4,7 +4,7 @@
 # Usage: tests/load/faults.sh                  (all scenarios; builds target/release/taxcredit)
 #        BIN=/path/to/taxcredit tests/load/faults.sh kill9_mid_run   (a given build, some scenarios)
 # Scenarios: kill9_mid_run (RELIABILITY 39), sigterm_under_load (35), worker_killed_mid_run (32),
-# disk_full (37: a tmpfs filled up and freed again),
+# postgres_restart (33, needs PG_URL), disk_full (37: a tmpfs filled up and freed again),
 # read_only_data (41: a read-only mount); the disk scenarios need root and SKIP otherwise.
 # Needs curl and python3 (standard library only).
 set -euo pipefail
@@ -274,6 +274,60 @@ scenario_worker_killed_mid_run() {
   SERVER_PID=""
 }
 
+# PostgreSQL restarted while requests flow (RELIABILITY 33): every answer is a success or a clean
+# 503, every project acknowledged 201 is in the database and no other, and requests succeed again
+# after the restart without restarting the service. Needs PG_URL (e.g.
+# postgres://postgres@127.0.0.1:5432) and pg_ctlcluster; SKIP otherwise.
+scenario_postgres_restart() {
+  local name=postgres_restart dir="$WORK/pgrestart"
+  if [ -z "${PG_URL:-}" ] || ! command -v pg_ctlcluster >/dev/null; then
+    result $name SKIP "needs PG_URL and pg_ctlcluster"
+    return 0
+  fi
+  local pgdb="taxcredit_faults_$$"
+  psql "$PG_URL/postgres" -qc "CREATE DATABASE $pgdb" >/dev/null
+  export TAXCREDIT__DATABASE__URL="$PG_URL/$pgdb"
+  start_with_stand_in "$dir" || { result $name FAIL "the server did not start"; unset TAXCREDIT__DATABASE__URL; return; }
+  local token
+  token=$(login_token "$BASE")
+  : >"$dir/statuses"
+  (
+    end=$((SECONDS + 12))
+    i=0
+    while [ $SECONDS -lt $end ]; do
+      curl -s -o /dev/null -w '%{http_code}\n' --max-time 10 "$BASE/projects" \
+        -H "authorization: Bearer $token" -H 'content-type: application/json' \
+        -d "{\"name\":\"During restart $i\",\"fiscalYear\":\"2025\"}" >>"$dir/statuses"
+      i=$((i + 1))
+    done
+  ) &
+  local loop=$!
+  sleep 3
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main restart
+  wait "$loop" || true
+  local after created counted mix others
+  after=$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$BASE/projects" \
+    -H "authorization: Bearer $token" -H 'content-type: application/json' \
+    -d '{"name":"After restart","fiscalYear":"2025"}')
+  created=$(grep -cx 201 "$dir/statuses" || true)
+  others=$(grep -cvxE '201|503' "$dir/statuses" || true)
+  counted=$(psql "$PG_URL/$pgdb" -Atc "SELECT COUNT(*) FROM projects WHERE name LIKE 'During restart %'")
+  mix=$(sort "$dir/statuses" | uniq -c | tr -s ' ' | tr '\n' ';')
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+  unset TAXCREDIT__DATABASE__URL
+  psql "$PG_URL/postgres" -qc "DROP DATABASE IF EXISTS $pgdb" >/dev/null || true
+  local facts="answers [$mix] 201s $created, rows $counted, others $others; after the restart $after"
+  if [ "$others" = 0 ] && [ "$created" = "$counted" ] && [ "$after" = 201 ] && grep -qx 503 "$dir/statuses"; then
+    result $name PASS "$facts"
+  elif [ "$others" = 0 ] && [ "$created" = "$counted" ] && [ "$after" = 201 ]; then
+    result $name PASS "$facts (the restart fell between requests: no 503 seen)"
+  else
+    result $name FAIL "$facts"
+  fi
+}
+
 # --- disk scenarios (RELIABILITY 37, 41): need root for tmpfs mounts ---------------------------
 
 # Starts "$BIN serve" on data dir $1 and port $2 in the background; sets SERVER_PID.
@@ -410,7 +464,7 @@ scenario_read_only_data() {
 
 SCENARIOS=("$@")
 if [ ${#SCENARIOS[@]} -eq 0 ]; then
-  SCENARIOS=(kill9_mid_run sigterm_under_load worker_killed_mid_run disk_full read_only_data)
+  SCENARIOS=(kill9_mid_run sigterm_under_load worker_killed_mid_run postgres_restart disk_full read_only_data)
 fi
 for scenario in "${SCENARIOS[@]}"; do
   if declare -F "scenario_$scenario" >/dev/null; then
