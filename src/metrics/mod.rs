@@ -129,7 +129,7 @@ pub fn webhook_duplicate() {
 async fn render(state: &AppState) -> Result<String, String> {
     for status in [IndexStatus::Pending, IndexStatus::Indexing] {
         let depth = files::Entity::find()
-            .filter(files::Column::IndexStatus.eq(status.clone()))
+            .filter(files::Column::IndexStatus.eq(status))
             .count(&state.db)
             .await
             .map_err(|e| e.to_string())?;

@@ -58,7 +58,7 @@ async fn two_replicas_under_mixed_load_keep_counters_events_and_order_exact() {
         sessions.push(s["id"].as_str().expect("id").to_owned());
     }
     let pick = |i: usize| {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             (&first, user.access.as_str())
         } else {
             (&second, on_second.access.as_str())
@@ -77,8 +77,8 @@ async fn two_replicas_under_mixed_load_keep_counters_events_and_order_exact() {
         let file = json!([{"filename": format!("s{i}.txt"), "contentType": "text/plain", "fileSize": 100}]);
         presign(app, token, &pid, file)
     }));
-    let deliveries = join_all((0..12).map(|i| {
-        let app = if i % 2 == 0 { &first } else { &second };
+    let deliveries = join_all((0..12usize).map(|i| {
+        let app = if i.is_multiple_of(2) { &first } else { &second };
         let event = serde_json::to_vec(&json!({
             "id": format!("evt_scale_{}", i / 2), "type": "customer.created",
             "created": chrono::Utc::now().timestamp(), "data": {"object": {"id": "cus_scale"}},

@@ -17,7 +17,7 @@ use crate::rate_limit::shared::{NOW_MS, PgGcra};
 
 /// The sign-in limits, in memory or shared.
 pub enum SignInLimits {
-    Memory(LoginLimiter),
+    Memory(Box<LoginLimiter>),
     Shared(Box<PgSignIn>),
 }
 
@@ -40,7 +40,7 @@ impl SignInLimits {
                     window_ms: i64::try_from(window.as_millis()).unwrap_or(i64::MAX),
                 }))
             }
-            _ => SignInLimits::Memory(LoginLimiter::new(per_ip, per_account, window)),
+            _ => SignInLimits::Memory(Box::new(LoginLimiter::new(per_ip, per_account, window))),
         }
     }
 
