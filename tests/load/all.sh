@@ -14,7 +14,11 @@ if [ -z "${BIN:-}" ]; then
   BIN="$PWD/target/release/taxcredit"
 fi
 export BIN
+# Only the PostgreSQL row uses PostgreSQL: the other scenarios read PG_URL too.
+ALL_PG_URL=${PG_URL:-}
+unset PG_URL
 OUT=${OUT:-$(mktemp -d)}
+mkdir -p "$OUT"
 echo "scenario outputs in $OUT" >&2
 
 run_scenario() { # run_scenario NAME COMMAND...
@@ -27,8 +31,8 @@ run_scenario() { # run_scenario NAME COMMAND...
 run_scenario read_path tests/load/read_path.sh
 run_scenario sessions tests/load/sessions.sh
 run_scenario runs_sqlite tests/load/runs.sh
-if [ -n "${PG_URL:-}" ]; then
-  run_scenario runs_postgres env PG_URL="$PG_URL" tests/load/runs.sh
+if [ -n "$ALL_PG_URL" ]; then
+  run_scenario runs_postgres env PG_URL="$ALL_PG_URL" tests/load/runs.sh
 fi
 run_scenario uploads tests/load/uploads.sh
 run_scenario webhooks tests/load/webhooks.sh
