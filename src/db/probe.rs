@@ -7,7 +7,7 @@
 use executor::Executor;
 use rand::RngCore;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
-use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+use sea_orm::{DatabaseConnection, DbErr};
 use uuid::Uuid;
 
 use super::WriteGate;
@@ -46,7 +46,7 @@ async fn probe(txn: &dyn Executor) -> Result<(), DbErr> {
 pub async fn probe_writes(db: &DatabaseConnection, gate: &WriteGate) -> Result<(), DbErr> {
     if gate.is_direct() {
         // The pool writes beside the direct writer: probe it too.
-        let txn = db.begin().await?;
+        let txn = crate::db::begin_write(db).await?;
         probe(&txn).await?;
         txn.commit().await?;
     }

@@ -4,7 +4,6 @@ use entities::{TokenPurpose, invitation_codes, users};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set,
-    TransactionTrait,
 };
 use std::net::IpAddr;
 
@@ -150,7 +149,7 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
     user.username = Set(input.username.map(Username::into_inner));
     user.full_name = Set(input.full_name.map(FullName::into_inner));
 
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let user = user
         .insert(&txn)
         .await
@@ -220,7 +219,7 @@ pub(crate) async fn sign_in(
     ensure_active(&user)?;
     let mut active = user.into_active_model();
     active.last_login_at = Set(Some(clock::now()));
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let user = active.update(&txn).await?;
     let refresh = refresh_tokens::issue(&txn, state, user.id).await?;
     txn.commit().await?;
@@ -271,7 +270,7 @@ pub async fn update_profile(
         active.email_verified = Set(false);
     }
     active.updated_at = Set(clock::now());
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let user = active
         .update(&txn)
         .await
@@ -321,7 +320,7 @@ pub async fn change_password(
         .record_success(&user.email, client_ip)
         .await;
     let hash = state.hasher.hash(new_password.expose().to_owned()).await?;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let mut active = user.into_active_model();
     active.password_hash = Set(Some(hash));
     active.updated_at = Set(clock::now());
@@ -353,7 +352,7 @@ pub async fn create_user_cli(
     let mut user = new_user(email, Some(hash), role, tier);
     user.last_login_at = Set(None);
     user.email_verified = Set(true);
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let user = user
         .insert(&txn)
         .await

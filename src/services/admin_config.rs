@@ -14,7 +14,7 @@ use entities::{
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel,
-    QueryFilter, Set, TransactionTrait,
+    QueryFilter, Set,
 };
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -173,7 +173,7 @@ pub async fn update_plan(
     patch: PlanPatch,
 ) -> Result<subscription_plans::Model, AppError> {
     use subscription_plans::Column as C;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let filter = sea_orm::Condition::all().add(C::Tier.eq(tier));
     if !lock::<subscription_plans::Entity, _>(&txn, C::Tier, filter).await? {
         txn.rollback().await?;
@@ -239,7 +239,7 @@ pub async fn update_offering(
 ) -> Result<expert_review_offering::Model, AppError> {
     use expert_review_offering::Column as C;
     let id = expert_review_offering::SINGLETON_ID;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let filter = sea_orm::Condition::all().add(C::Id.eq(id));
     if !lock::<expert_review_offering::Entity, _>(&txn, C::Id, filter).await? {
         txn.rollback().await?;
@@ -313,7 +313,7 @@ pub async fn update_tier_quota(
     patch: TierQuotaPatch,
 ) -> Result<tier_quotas::Model, AppError> {
     use tier_quotas::Column as C;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let filter = sea_orm::Condition::all().add(C::Tier.eq(tier));
     if !lock::<tier_quotas::Entity, _>(&txn, C::Tier, filter).await? {
         txn.rollback().await?;
@@ -362,7 +362,7 @@ pub async fn update_global_quota(
     patch: GlobalQuotaPatch,
 ) -> Result<global_quota::Model, AppError> {
     use global_quota::Column as C;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let filter = sea_orm::Condition::all().add(C::Id.eq(GLOBAL_QUOTA_ID));
     if !lock::<global_quota::Entity, _>(&txn, C::Id, filter).await? {
         txn.rollback().await?;

@@ -16,7 +16,6 @@ use futures_util::stream::{self, BoxStream, StreamExt, TryStreamExt};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
-    TransactionTrait,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -138,7 +137,7 @@ pub async fn move_status(
     // Refused by the rules on the status as read: no write at all.
     orders::next(before.status, trigger)?;
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if !store::move_order(&txn, order_id, trigger, Some(admin_id), now).await? {
         txn.rollback().await?;
         // Another move came first: the answer names the status it left behind.

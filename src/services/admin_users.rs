@@ -9,7 +9,7 @@ use entities::{projects, users};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, QueryTrait, TransactionTrait,
+    QueryOrder, QuerySelect, QueryTrait,
 };
 use serde::Serialize;
 use uuid::Uuid;
@@ -183,7 +183,7 @@ pub async fn update(
         && before.status == UserStatus::Active
         && (patch.role.is_some_and(|r| r != Role::Admin)
             || patch.status.is_some_and(|s| s != UserStatus::Active));
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if removes_admin && txn.get_database_backend() == DbBackend::Postgres {
         users::Entity::find()
             .select_only()

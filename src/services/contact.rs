@@ -3,7 +3,7 @@
 //! transaction (so it is never lost, and mailed once SMTP takes it).
 
 use entities::{MailKind, contact_messages};
-use sea_orm::{ActiveModelTrait, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, Set};
 use std::net::IpAddr;
 use uuid::Uuid;
 
@@ -34,7 +34,7 @@ pub async fn submit(
         state.contact_limiter.hit(&ip).await?;
     }
     let id = Uuid::now_v7();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     contact_messages::ActiveModel {
         id: Set(id),
         name: Set(message.name.clone()),

@@ -11,7 +11,7 @@ use std::net::IpAddr;
 
 use entities::{TokenPurpose, users};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::clients::idp::IdClaims;
 use crate::clock;
@@ -105,7 +105,7 @@ async fn link(
     }
     let unproven = !user.email_verified;
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let mut update = users::Entity::update_many()
         .col_expr(users::Column::IdpIssuer, Expr::value(claims.iss.as_str()))
         .col_expr(users::Column::IdpSubject, Expr::value(claims.sub.as_str()))
@@ -178,7 +178,7 @@ async fn create(
         .as_deref()
         .and_then(|n| FullName::parse(n).ok())
         .map(FullName::into_inner));
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let user = match user.insert(&txn).await {
         Ok(user) => user,
         Err(e) => {

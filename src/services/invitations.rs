@@ -8,7 +8,6 @@ use rand::Rng;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-    TransactionTrait,
 };
 use uuid::Uuid;
 
@@ -58,7 +57,7 @@ pub async fn create(
 ) -> Result<Vec<String>, AppError> {
     let now = clock::now();
     let codes: Vec<String> = (0..count).map(|_| new_code()).collect();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let rows = codes.iter().map(|code| invitation_codes::ActiveModel {
         code: Set(code.clone()),
         status: Set(InvitationStatus::Active),
@@ -142,7 +141,7 @@ pub async fn get(state: &AppState, code: &str) -> Result<invitation_codes::Model
 #[tracing::instrument(level = "info", skip_all, fields(admin_id = %admin_id))]
 pub async fn revoke(state: &AppState, admin_id: Uuid, code: &str) -> Result<(), AppError> {
     let existing = get(state, code).await?;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let revoked = invitation_codes::Entity::update_many()
         .col_expr(
             invitation_codes::Column::Status,

@@ -6,7 +6,7 @@ use entities::{messages, projects, sessions};
 use sea_orm::sea_query::Query;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait,
-    QueryFilter, QueryOrder, Set, TransactionTrait,
+    QueryFilter, QueryOrder, Set,
 };
 use uuid::Uuid;
 
@@ -41,7 +41,7 @@ pub async fn create(
     input: NewProject,
 ) -> Result<projects::Model, AppError> {
     let (tier, limits) = quota::limits(state, owner_id).await?;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if limits.max_projects.is_some() {
         use entities::users::{Column, Entity};
         lock_row::<Entity, _>(&txn, Column::UpdatedAt, Column::Id, owner_id).await?;
@@ -142,7 +142,7 @@ pub async fn delete(state: &AppState, owner_id: Uuid, id: Uuid) -> Result<(), Ap
     let project = get(&state.db, owner_id, id).await?;
     // Stored objects go first (and their storage is returned); rows follow in one transaction.
     crate::services::files::purge_project(state, project.id).await?;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let project = get(&txn, owner_id, id).await?;
     let session_ids = Query::select()
         .column(sessions::Column::Id)

@@ -8,9 +8,7 @@
 use chrono::Duration;
 use entities::{refresh_tokens, users};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
 use crate::auth::opaque;
@@ -66,7 +64,7 @@ pub async fn rotate(state: &AppState, raw: &str) -> Result<(users::Model, String
     let hash = opaque::hash(raw);
     let now = clock::now();
     let new_id = Uuid::now_v7();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let won = refresh_tokens::Entity::update_many()
         .col_expr(refresh_tokens::Column::RevokedAt, Expr::value(now))
         .col_expr(refresh_tokens::Column::ReplacedBy, Expr::value(new_id))

@@ -3,7 +3,7 @@
 use entities::{messages, sessions};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 use uuid::Uuid;
 
@@ -111,7 +111,7 @@ pub async fn delete(
     project_id: Uuid,
     id: Uuid,
 ) -> Result<(), AppError> {
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let session = get(&txn, owner_id, project_id, id).await?;
     messages::Entity::delete_many()
         .filter(messages::Column::SessionId.eq(session.id))

@@ -18,9 +18,7 @@ use entities::{
     QuotaKind, ReservationStatus, files, quota_counters, quota_reservations, storage_holds,
 };
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, TransactionTrait,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
 use crate::clock;
@@ -192,7 +190,7 @@ async fn release_holds(state: &AppState) -> Result<usize, AppError> {
         for key in &keys_of_file(hold.project_id, hold.file_id, &hold.object_key) {
             state.storage.delete(key).await?;
         }
-        let txn = state.db.begin().await?;
+        let txn = crate::db::begin_write(&state.db).await?;
         let removed = storage_holds::Entity::delete_by_id(hold.file_id)
             .exec(&txn)
             .await?
@@ -314,7 +312,7 @@ pub async fn reconcile(state: &AppState) -> Result<Vec<StorageDrift>, AppError> 
 }
 
 async fn repair(state: &AppState, user_id: Uuid) -> Result<Option<StorageDrift>, AppError> {
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if !lock_storage_in(&txn, user_id).await? {
         txn.rollback().await?;
         return Ok(None);

@@ -236,3 +236,39 @@ async fn deleting_a_session_deletes_its_messages() {
         1
     );
 }
+
+#[actix_web::test]
+async fn deletes_that_read_first_succeed_while_other_writes_land() {
+    // A delete reads the row, then writes. On SQLite a deferred transaction doing so failed at
+    // once (503) when another write landed in between; write transactions now begin IMMEDIATE.
+    let app = TestApp::spawn().await;
+    let user = app.register("concurrent-deletes@example.com").await;
+    let project = app.create_project(&user.access, "Busy").await;
+    let pid = project["id"].as_str().expect("id").to_owned();
+    let mut ids = Vec::new();
+    for _ in 0..24 {
+        let s = app.create_session(&user.access, &pid, "PRECHECK").await;
+        ids.push(s["id"].as_str().expect("id").to_owned());
+    }
+    let deletes = futures_util::future::join_all(ids.iter().map(|sid| {
+        app.client
+            .delete(app.url(&format!("/api/v1/projects/{pid}/sessions/{sid}")))
+            .bearer_auth(&user.access)
+            .send()
+    }));
+    let sessions_url = format!("/api/v1/projects/{pid}/sessions");
+    let creates = futures_util::future::join_all((0..24).map(|_| {
+        app.post(
+            &sessions_url,
+            Some(&user.access),
+            json!({"type": "LOGBOOK"}),
+        )
+    }));
+    let (deletes, creates) = futures_util::join!(deletes, creates);
+    for res in deletes {
+        assert_eq!(res.expect("delete").status(), StatusCode::NO_CONTENT);
+    }
+    for res in creates {
+        assert_eq!(res.status(), StatusCode::CREATED);
+    }
+}

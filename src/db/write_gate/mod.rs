@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use executor::Executor;
 use sea_orm::sqlx::sqlite::SqliteConnectOptions;
-use sea_orm::{DatabaseConnection, DbBackend, DbErr, TransactionTrait};
+use sea_orm::{DatabaseConnection, DbBackend, DbErr};
 use tokio::sync::watch;
 
 use super::sqlite_direct::{DirectSqlite, SqliteReaders};
@@ -113,7 +113,7 @@ impl WriteGate {
     {
         match &self.0 {
             Inner::Pool(db) => {
-                let txn = db.begin().await?;
+                let txn = crate::db::begin_write(db).await?;
                 match work(&txn).await {
                     Ok(value) => {
                         txn.commit().await?;

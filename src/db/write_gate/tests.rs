@@ -6,7 +6,7 @@ use std::task::{Context, Waker};
 
 use executor::Kind;
 use sea_orm::sea_query::{Expr, Query, Value};
-use sea_orm::{ConnectionTrait, Database, DbErr, Statement};
+use sea_orm::{ConnectionTrait, Database, DbErr, Statement, TransactionTrait};
 
 use super::*;
 

@@ -4,7 +4,7 @@
 
 use entities::{TokenPurpose, users};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use super::{find_by_email, invalid_token, send};
 use crate::clock;
@@ -23,7 +23,7 @@ pub async fn request(state: &AppState, email: &Email) -> Result<(), AppError> {
     if !user.status.allows_access() {
         return Ok(());
     }
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if send(
         &txn,
         state,
@@ -52,7 +52,7 @@ pub async fn reset(state: &AppState, token: &str, new_password: &str) -> Result<
     let hash = state.hasher.hash(password.expose().to_owned()).await?;
 
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if !one_time_tokens::spend(&txn, token, TokenPurpose::PasswordReset, user_id, now).await? {
         return Err(invalid_token());
     }

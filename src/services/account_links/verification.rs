@@ -4,7 +4,7 @@
 
 use entities::{TokenPurpose, users};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
 use super::{find_by_email, invalid_token, send};
@@ -28,7 +28,7 @@ pub async fn request_own(state: &AppState, user_id: Uuid) -> Result<Requested, A
     if user.email_verified {
         return Ok(Requested::AlreadyVerified);
     }
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if !send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await? {
         return Err(AppError::RateLimited {
             retry_after_secs: 3600,
@@ -48,7 +48,7 @@ pub async fn resend(state: &AppState, email: &Email) -> Result<(), AppError> {
     if user.email_verified || !user.status.allows_access() {
         return Ok(());
     }
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await? {
         txn.commit().await?;
     }
@@ -62,7 +62,7 @@ pub async fn verify(state: &AppState, token: &str) -> Result<(), AppError> {
         .await?
         .ok_or_else(invalid_token)?;
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     if !one_time_tokens::spend(&txn, token, TokenPurpose::EmailVerify, user_id, now).await? {
         return Err(invalid_token());
     }

@@ -15,7 +15,7 @@ use entities::{
     expert_review_orders, payments, subscription_plans, subscriptions, users,
 };
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
 use crate::billing::orders::OrderTrigger;
@@ -136,7 +136,7 @@ pub async fn expert_review(
     })?;
     let customer = ensure_customer(state, client, user_id).await?;
     let (order_id, payment_id, now) = (Uuid::now_v7(), Uuid::now_v7(), clock::now());
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     expert_review_orders::ActiveModel {
         id: Set(order_id),
         user_id: Set(user_id),
@@ -346,7 +346,7 @@ async fn record_session(
     session: &CheckoutSession,
 ) -> Result<(), AppError> {
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let mut payment = payments::Entity::update_many()
         .col_expr(
             payments::Column::CheckoutSessionId,

@@ -3,9 +3,7 @@
 //! its ID; unbinding removes the credential when no other binding uses it.
 
 use entities::{codehost_bindings, codehost_credentials};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use secrecy::{ExposeSecret, SecretString};
 use serde::Serialize;
 use uuid::Uuid;
@@ -186,7 +184,7 @@ pub async fn bind(
         Err(e) => return Err(api_failure(state, credential, e).await),
     }
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let existing = codehost_bindings::Entity::find_by_id(project_id)
         .one(&txn)
         .await?;
@@ -218,7 +216,7 @@ pub async fn bind(
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id, project_id = %project_id))]
 pub async fn unbind(state: &AppState, user_id: Uuid, project_id: Uuid) -> Result<(), AppError> {
     projects::get(&state.db, user_id, project_id).await?;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let Some(binding) = codehost_bindings::Entity::find_by_id(project_id)
         .one(&txn)
         .await?

@@ -184,7 +184,7 @@ async fn copy_and_settle(
         return Err(mismatch(stored.size));
     }
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let won = files::Entity::update_many()
         .col_expr(
             files::Column::UploadStatus,

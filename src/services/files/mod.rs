@@ -26,7 +26,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set,
 };
 use serde::Serialize;
 use uuid::Uuid;
@@ -215,7 +215,7 @@ async fn record_pending(
     tier: entities::MembershipTier,
     max_files_per_project: Option<i32>,
 ) -> Result<Vec<files::Model>, AppError> {
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     use entities::projects::{Column, Entity};
     lock_row::<Entity, _>(&txn, Column::UpdatedAt, Column::Id, project_id).await?;
     let existing = files::Entity::find()
@@ -371,7 +371,7 @@ async fn delete_objects(state: &AppState, keys: &[String]) {
 /// its URL can still write), then removes what it stored.
 async fn fail_upload(state: &AppState, file: &files::Model) -> Result<(), AppError> {
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let failed = files::Entity::update_many()
         .col_expr(
             files::Column::UploadStatus,

@@ -9,7 +9,7 @@ use super::*;
 /// [`retire_pending_in`]). False when the row was already gone.
 async fn purge(state: &AppState, file_id: Uuid) -> Result<bool, AppError> {
     let now = clock::now();
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     // The first statement writes: the row lock on PostgreSQL, the write lock on SQLite.
     lock_row::<files::Entity, _>(
         &txn,
