@@ -297,3 +297,17 @@ pub async fn expect_plain_401(res: Response, path: &str) {
         json!({"status": 401, "error": "Unauthorized", "path": path})
     );
 }
+
+/// A loopback port nothing listens on right now (bound, read, released).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("bind a free port")
+        .local_addr()
+        .expect("local address")
+        .port()
+}
+
+/// `http://127.0.0.1:{port}` where nothing listens: a connection there is refused.
+pub fn closed_origin() -> String {
+    format!("http://127.0.0.1:{}", free_port())
+}

@@ -73,14 +73,6 @@ pub fn start_smtp(listener: TcpListener) -> Inbox {
     inbox
 }
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .expect("bind a free port")
-        .local_addr()
-        .expect("local address")
-        .port()
-}
-
 async fn spawn_app(smtp_url: &str, retry_base_secs: u64) -> TestApp {
     let smtp_url = smtp_url.to_owned();
     TestApp::spawn_with(move |settings| {
@@ -163,7 +155,7 @@ async fn an_enqueued_message_is_delivered_and_marked_sent() {
 
 #[actix_web::test]
 async fn an_smtp_outage_is_retried_with_backoff_until_delivered() {
-    let port = free_port();
+    let port = crate::helpers::free_port();
     let app = spawn_app(&format!("smtp://127.0.0.1:{port}"), 1).await;
 
     let id = enqueue(&app, "joe@example.com").await;

@@ -11,17 +11,10 @@ use serde_json::json;
 use taxcredit::billing::signature::{HEADER, header_for};
 use taxcredit::domain::MembershipTier;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, free_port};
 use crate::run_stub::run;
 
 const SECRET: &str = "whsec_metrics_test_secret";
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("port")
-}
 
 async fn scrape(port: u16) -> String {
     let res = reqwest::get(format!("http://127.0.0.1:{port}/metrics"))

@@ -388,10 +388,7 @@ async fn misconfiguration_is_500_and_upstream_failure_is_502_exactly() {
     }
     let failed = json!({"error": "Upstream fetch failed"});
     // Nothing listens there.
-    let closed = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
-        format!("http://{}", l.local_addr().expect("addr"))
-    };
+    let closed = crate::helpers::closed_origin();
     let bff = start_proxy(&closed, Some((EDGE_ID, EDGE_SECRET)), 5_000).await;
     let (status, body) = send(
         &c,
@@ -434,10 +431,7 @@ async fn several_origins_share_the_load_and_a_dead_one_is_skipped() {
     );
     assert_eq!((ra, rb), (5, 5));
 
-    let closed = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
-        format!("http://{}", l.local_addr().expect("addr"))
-    };
+    let closed = crate::helpers::closed_origin();
     let bff = start_proxy(
         &format!("{closed},{}", a.uri()),
         Some((EDGE_ID, EDGE_SECRET)),

@@ -462,10 +462,7 @@ async fn two_backends_on_one_database_never_run_one_session_at_once() {
 #[actix_web::test]
 async fn several_workers_share_the_runs_and_a_dead_one_is_passed_over() {
     let (one, two) = (StubWorker::start(), StubWorker::start());
-    let closed = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
-        format!("http://{}", l.local_addr().expect("addr"))
-    };
+    let closed = crate::helpers::closed_origin();
     let urls = format!("{}, {closed}, {}", one.url, two.url);
     let app = TestApp::spawn_with(move |s| {
         s.worker.url = urls;
