@@ -22,7 +22,6 @@ use crate::clients::storage::{Storage, StorageConfig};
 use crate::clients::worker::WorkerClient;
 use crate::config::{ResolvedSecrets, Settings};
 use crate::http::{self, extract};
-use crate::rate_limit::KeyedLimiter;
 use crate::rate_limit::shared::SharedLimiter;
 use crate::services::indexing::FileIndexer;
 use crate::services::leases::{self, Leases};
@@ -198,6 +197,12 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let register_limiter = hourly("registration", settings.auth.register_per_ip_per_hour);
     let account_mail_limiter = hourly("account mail", settings.auth.account_mail_per_ip_per_hour);
     let contact_limiter = hourly("contact", settings.contact.per_ip_per_hour);
+    let admin_write_limiter = SharedLimiter::new(
+        "admin writes",
+        settings.admin.writes_per_minute,
+        Duration::from_secs(60),
+        &db,
+    );
     Ok(AppState {
         writes,
         write_probe: crate::db::WriteProbe::default(),
@@ -230,11 +235,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         register_limiter,
         account_mail_limiter,
         contact_limiter,
-        admin_write_limiter: KeyedLimiter::new(
-            "admin writes",
-            settings.admin.writes_per_minute,
-            Duration::from_secs(60),
-        ),
+        admin_write_limiter,
         settings: Arc::new(settings),
     })
 }

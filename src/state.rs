@@ -15,7 +15,6 @@ use crate::clients::storage::Storage;
 use crate::clients::worker::WorkerClient;
 use crate::config::Settings;
 use crate::db::WriteGate;
-use crate::rate_limit::KeyedLimiter;
 use crate::rate_limit::shared::SharedLimiter;
 use crate::services::leases::Leases;
 use crate::services::list_cache::ListCache;
@@ -64,7 +63,7 @@ pub struct AppState {
     /// Contact-form submissions per client IP.
     pub contact_limiter: SharedLimiter<IpAddr>,
     /// Admin write requests per admin.
-    pub admin_write_limiter: KeyedLimiter<uuid::Uuid>,
+    pub admin_write_limiter: SharedLimiter<uuid::Uuid>,
 }
 
 impl AppState {

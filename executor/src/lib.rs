@@ -4,6 +4,8 @@
 //! trait, so both run them. A crate of its own so that `db` implements it and the `actors` crate
 //! uses it without either depending on the other.
 
+pub mod chain;
+
 use sea_orm::sea_query::Value;
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, QueryTrait, Statement, StatementBuilder};
 

@@ -23,6 +23,7 @@ mod m20261124_000017_outbox_sealed_secret;
 mod m20261124_000018_create_codehost;
 mod m20261124_000019_create_rate_limit_keys;
 mod m20261124_000020_create_login_lockouts;
+mod m20261124_000021_create_statement_abort;
 
 pub struct Migrator;
 
@@ -50,6 +51,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000018_create_codehost::Migration),
             Box::new(m20261124_000019_create_rate_limit_keys::Migration),
             Box::new(m20261124_000020_create_login_lockouts::Migration),
+            Box::new(m20261124_000021_create_statement_abort::Migration),
         ]
     }
 }

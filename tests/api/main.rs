@@ -40,6 +40,7 @@ mod proxy;
 mod relay;
 mod run_stub;
 mod runs;
+mod runs_one_statement;
 mod scale_out;
 mod screener;
 mod sessions;

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs load scenario (DESIGN §17): a release build on a temporary SQLite database with the
-# in-process worker (offline engine, no files: it answers at once), one ENTERPRISE user with 100
-# sessions; oha for DURATION at CONNECTIONS posting PRECHECK runs spread over the sessions.
+# in-process worker (offline engine, no files: it answers at once), USERS ENTERPRISE users (1 by
+# default) with SESSIONS sessions in all (100 by default, split evenly); for DURATION at
+# CONNECTIONS, PRECHECK runs posted to sessions chosen at random: by oha for one user, by
+# tests/load/driver's runs-driver (a token per user, which oha cannot send) for several.
 # Reports runs/s, p50, p99 and the status mix, then checks that the ledger's `used` equals the
 # number of 200 answers exactly and that no reservation is left RESERVED, and reports the server's
 # peak resident memory.
@@ -10,15 +12,19 @@
 #        BIN=/path/to/taxcredit tests/load/runs.sh   (another build, to compare two in one session)
 #        PG_URL=postgres://postgres@127.0.0.1:5432 tests/load/runs.sh   (the same on a fresh
 #        PostgreSQL database, dropped afterwards)
+#        USERS=100 PG_URL=... tests/load/runs.sh   (100 users with one session each: the counter
+#        row of one user no longer serializes the runs; issue 19 item 7)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 DURATION=${DURATION:-20s}
 CONNECTIONS=${CONNECTIONS:-32}
 SESSIONS=${SESSIONS:-100}
+USERS=${USERS:-1}
+[ "$USERS" -ge 1 ] && [ $((SESSIONS % USERS)) -eq 0 ] || { echo "SESSIONS must be a multiple of USERS" >&2; exit 2; }
 PORT=${PORT:-18383}
 BASE="http://127.0.0.1:$PORT/api/v1"
-command -v oha >/dev/null || { echo "oha is not installed: cargo install oha --locked" >&2; exit 2; }
+[ "$USERS" -gt 1 ] || command -v oha >/dev/null || { echo "oha is not installed: cargo install oha --locked" >&2; exit 2; }
 
 source tests/load/common.sh
 PG_DB=""
@@ -36,26 +42,41 @@ cleanup() {
 }
 trap cleanup EXIT
 
-create_user runs@example.com
+if [ "$USERS" -gt 1 ]; then
+  DRIVER_TARGET=${DRIVER_TARGET:-/tmp/load-driver-target}
+  CARGO_TARGET_DIR="$DRIVER_TARGET" cargo build --release --quiet --manifest-path tests/load/driver/Cargo.toml
+  DRIVER="$DRIVER_TARGET/release/runs-driver"
+fi
+# The first one alone: it migrates the fresh database.
+create_user runs1@example.com
+seq 2 "$USERS" | xargs -r -P 2 -I{} bash -c "echo '$PASSWORD' | '$BIN' admin create-user --email runs{}@example.com --role USER --tier ENTERPRISE >/dev/null"
 start_server
 
-TOKEN=$(curl -fs "$BASE/auth/login" -H 'content-type: application/json' \
-  -d "{\"email\":\"runs@example.com\",\"password\":\"$PASSWORD\"}" |
-  python3 -c 'import json,sys; print(json.load(sys.stdin)["accessToken"])')
-PROJECT=$(curl -fs "$BASE/projects" -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
-  -d '{"name":"Runs load","fiscalYear":"2025"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
-IDS=()
-for _ in $(seq 1 "$SESSIONS"); do
-  IDS+=("$(curl -fs "$BASE/projects/$PROJECT/sessions" -H "authorization: Bearer $TOKEN" \
-    -H 'content-type: application/json' -d '{"type":"PRECHECK"}' |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')")
+BODY='{"type":"PRECHECK","input":"It was unknown whether the coating survives 900 C; we ran furnace experiments and logged results."}'
+: >"$WORK/targets"
+for u in $(seq 1 "$USERS"); do
+  TOKEN=$(curl -fs "$BASE/auth/login" -H 'content-type: application/json' \
+    -d "{\"email\":\"runs$u@example.com\",\"password\":\"$PASSWORD\"}" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["accessToken"])')
+  PROJECT=$(curl -fs "$BASE/projects" -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
+    -d '{"name":"Runs load","fiscalYear":"2025"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+  for _ in $(seq 1 $((SESSIONS / USERS))); do
+    SESSION=$(curl -fs "$BASE/projects/$PROJECT/sessions" -H "authorization: Bearer $TOKEN" \
+      -H 'content-type: application/json' -d '{"type":"PRECHECK"}' |
+      python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+    echo "$TOKEN $SESSION" >>"$WORK/targets"
+  done
 done
-ALTERNATIVES=$(IFS='|'; echo "${IDS[*]}")
 
-oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json -m POST \
-  -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
-  -d '{"type":"PRECHECK","input":"It was unknown whether the coating survives 900 C; we ran furnace experiments and logged results."}' \
-  --rand-regex-url "http://127.0.0.1:$PORT/api/v1/sessions/($ALTERNATIVES)/runs" >"$WORK/runs.json"
+if [ "$USERS" -gt 1 ]; then
+  "$DRIVER" --url "$BASE" --targets "$WORK/targets" --body "$BODY" --out "$WORK/runs.json" \
+    --connections "$CONNECTIONS" --duration "${DURATION%s}"
+else
+  ALTERNATIVES=$(cut -d' ' -f2 "$WORK/targets" | paste -sd'|')
+  oha -z "$DURATION" -c "$CONNECTIONS" -w --no-tui --output-format json -m POST \
+    -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' -d "$BODY" \
+    --rand-regex-url "http://127.0.0.1:$PORT/api/v1/sessions/($ALTERNATIVES)/runs" >"$WORK/runs.json"
+fi
 
 PEAK_KIB=$(awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
 

@@ -4,7 +4,7 @@
 # customer `cus_load_<n>` and ORDERS expert-review orders PENDING_PAYMENT (each with its project and
 # its PENDING payment of checkout session `cs_load_<n>`) are seeded directly in the database (the
 # CLI is too slow for a thousand), in the formats of the rows the service writes itself (copied
-# from the user `create_user` made). The driver (tests/load/webhook-driver, a small Rust program:
+# from the user `create_user` made). The driver (tests/load/driver, a small Rust program:
 # oha cannot sign each body with its own header) then delivers per customer a subscription
 # `sub_load_<n>` with 3-4 events at increasing `created` seconds (some pairs in the same second,
 # ordered by kind rank), a `checkout.session.completed` per order, DUP_PERCENT % re-sent duplicates
@@ -42,9 +42,9 @@ else
 fi
 
 # The driver: its own crate outside the workspace, its own target folder.
-DRIVER_TARGET=${DRIVER_TARGET:-/tmp/webhook-driver-target}
+DRIVER_TARGET=${DRIVER_TARGET:-/tmp/load-driver-target}
 CARGO_TARGET_DIR="$DRIVER_TARGET" cargo build --release --quiet \
-  --manifest-path tests/load/webhook-driver/Cargo.toml
+  --manifest-path tests/load/driver/Cargo.toml
 DRIVER="$DRIVER_TARGET/release/webhook-driver"
 
 SECRET="whsec_load_$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"

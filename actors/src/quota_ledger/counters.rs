@@ -143,6 +143,11 @@ impl CounterRow<'_> {
         field: Field,
         amount: i64,
     ) -> Result<bool, DbErr> {
+        Ok(exec_statement(db, &self.take_statement(field, amount)).await? == 1)
+    }
+
+    /// The conditional UPDATE of [`Self::try_take`]: it changes the row only when `amount` fits.
+    pub(super) fn take_statement(&self, field: Field, amount: i64) -> UpdateStatement {
         let column = self.column(field);
         let mut update = self.update();
         update
@@ -153,7 +158,7 @@ impl CounterRow<'_> {
                 amount,
                 self.limit(),
             ));
-        Ok(exec_statement(db, &update).await? == 1)
+        update
     }
 
     /// Moves `amount` out of `reserved`, and into `used` when `confirm`.
@@ -163,13 +168,20 @@ impl CounterRow<'_> {
         amount: i64,
         confirm: bool,
     ) -> Result<(), DbErr> {
+        exec_statement(db, &self.settle_statement(amount, confirm))
+            .await
+            .map(|_| ())
+    }
+
+    /// The UPDATE of [`Self::settle`].
+    pub(super) fn settle_statement(&self, amount: i64, confirm: bool) -> UpdateStatement {
         let (used, reserved) = (self.column(Field::Used), self.column(Field::Reserved));
         let used_delta = if confirm { amount } else { 0 };
         let mut update = self.update();
         update
             .value(reserved.clone(), Expr::col(reserved).sub(amount))
             .value(used.clone(), Expr::col(used).add(used_delta));
-        exec_statement(db, &update).await.map(|_| ())
+        update
     }
 
     /// Takes `amount` out of `used`, never below zero.

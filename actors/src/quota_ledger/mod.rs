@@ -9,7 +9,10 @@
 //!   plan's limits with [`tier_limits`]);
 //! - everyone else sends the [`QuotaLedger`] actor a message ([`Reserve`], [`Confirm`],
 //!   [`Cancel`], [`Release`], [`GetUsage`], [`CountGlobal`], [`SweepExpired`]); it runs the same
-//!   operations in a transaction of its own.
+//!   operations in a transaction of its own;
+//! - a caller that makes a whole hot transaction one PostgreSQL statement (a run's start and
+//!   finish) adds the same operations to it as steps ([`steps::reserve_steps`],
+//!   [`steps::settle_steps`]).
 //!
 //! Nothing else is public: the counter statements and the actor's own transactions stay inside
 //! this module.
@@ -23,6 +26,7 @@ use crate::guard::FromPanic;
 
 mod actor;
 mod counters;
+pub mod steps;
 mod store;
 
 pub use actor::{

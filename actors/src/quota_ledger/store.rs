@@ -7,8 +7,8 @@ use chrono::{DateTime, Utc};
 use entities::{
     MembershipTier, QuotaKind, ReservationStatus, quota_reservations, tier_quotas, users,
 };
-use executor::{Executor, Kind, exec};
-use sea_orm::sea_query::Expr;
+use executor::{Executor, Kind, exec, exec_statement};
+use sea_orm::sea_query::{Expr, UpdateStatement};
 use sea_orm::{
     ActiveEnum, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect,
     QueryTrait, Set,
@@ -144,34 +144,50 @@ pub async fn reserve_in<E: Executor + ?Sized>(
             retry_after_secs: capacity_retry_after(msg.kind, now),
         });
     }
-    let ttl = chrono::Duration::from_std(msg.ttl).unwrap_or(chrono::Duration::minutes(15));
-    let held: Vec<Held> = msg
-        .amounts
+    let held = held_of(msg, &user_period, now);
+    if !held.is_empty() {
+        let rows = held.iter().map(|h| reservation_row(h, expiry(msg, now)));
+        exec(txn, quota_reservations::Entity::insert_many(rows)).await?;
+    }
+    Ok(held)
+}
+
+/// The reservations `msg` takes, one per amount, in period `user_period`.
+pub(super) fn held_of(msg: &Reserve, user_period: &str, now: DateTime<Utc>) -> Vec<Held> {
+    msg.amounts
         .iter()
         .map(|amount| Held {
             id: Uuid::now_v7(),
             user_id: msg.user_id,
             kind: msg.kind,
             amount: *amount,
-            period: user_period.clone(),
+            period: user_period.to_owned(),
             created_at: now,
         })
-        .collect();
-    let rows = held.iter().map(|h| quota_reservations::ActiveModel {
+        .collect()
+}
+
+/// When the reservations of `msg` expire (the sweep returns them then).
+pub(super) fn expiry(msg: &Reserve, now: DateTime<Utc>) -> DateTime<Utc> {
+    now + chrono::Duration::from_std(msg.ttl).unwrap_or(chrono::Duration::minutes(15))
+}
+
+/// The RESERVED row of `h`.
+pub(super) fn reservation_row(
+    h: &Held,
+    expires_at: DateTime<Utc>,
+) -> quota_reservations::ActiveModel {
+    quota_reservations::ActiveModel {
         id: Set(h.id),
         user_id: Set(h.user_id),
         kind: Set(h.kind),
         amount: Set(h.amount),
         period: Set(h.period.clone()),
         status: Set(ReservationStatus::Reserved),
-        created_at: Set(now),
-        expires_at: Set(now + ttl),
+        created_at: Set(h.created_at),
+        expires_at: Set(expires_at),
         settled_at: Set(None),
-    });
-    if !held.is_empty() {
-        exec(txn, quota_reservations::Entity::insert_many(rows)).await?;
     }
-    Ok(held)
 }
 
 /// Marks a RESERVED reservation settled (a confirm only before it expires); true when this call
@@ -182,6 +198,15 @@ async fn mark_settled<E: Executor + ?Sized>(
     to: ReservationStatus,
     now: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
+    Ok(exec_statement(txn, &mark_settled_statement(id, to, now)).await? == 1)
+}
+
+/// The conditional UPDATE of [`mark_settled`].
+pub(super) fn mark_settled_statement(
+    id: Uuid,
+    to: ReservationStatus,
+    now: DateTime<Utc>,
+) -> UpdateStatement {
     use quota_reservations::Column as R;
     let mut update = quota_reservations::Entity::update_many()
         .col_expr(R::Status, Expr::value(to.as_str()))
@@ -191,7 +216,7 @@ async fn mark_settled<E: Executor + ?Sized>(
     if to == ReservationStatus::Confirmed {
         update = update.filter(R::ExpiresAt.gt(now));
     }
-    Ok(exec(txn, update).await? == 1)
+    update.into_query()
 }
 
 /// Settles a reservation inside the caller's transaction: `Confirmed` moves it into `used`,

@@ -131,6 +131,16 @@ impl WriteGate {
         }
     }
 
+    /// The pool, on PostgreSQL: for a hot transaction made one statement (`executor::chain`),
+    /// which commits by itself outside a transaction. `None` on SQLite, whose statements cannot
+    /// modify data in a WITH.
+    pub fn postgres(&self) -> Option<&DatabaseConnection> {
+        match &self.0 {
+            Inner::Pool(db) if db.get_database_backend() == DbBackend::Postgres => Some(db),
+            _ => None,
+        }
+    }
+
     /// Whether writes through the gate use the direct SQLite connection (otherwise the pool).
     pub fn is_direct(&self) -> bool {
         matches!(self.0, Inner::Direct(_))

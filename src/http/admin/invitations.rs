@@ -97,7 +97,7 @@ pub async fn create(
     state: web::Data<AppState>,
     query: web::Query<CreateQuery>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let created_by = creator(&query, &admin)?;
     let codes = invitations::create(&state, admin.0.id, &created_by, 1, ttl(&state)).await?;
     let code = codes.into_iter().next().unwrap_or_default();
@@ -124,7 +124,7 @@ pub async fn batch(
     state: web::Data<AppState>,
     query: web::Query<CreateQuery>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let created_by = creator(&query, &admin)?;
     let count = query
         .count
@@ -215,7 +215,7 @@ pub async fn revoke(
     state: web::Data<AppState>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     invitations::revoke(&state, admin.0.id, path.trim()).await?;
     Ok(HttpResponse::NoContent().finish())
 }

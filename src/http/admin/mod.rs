@@ -55,8 +55,8 @@ impl PageQuery {
     }
 }
 
-/// Counts an admin write against the admin's rate limit (429 RATE_LIMITED with Retry-After).
-pub fn write_allowed(state: &AppState, admin: &AdminUser) -> Result<(), AppError> {
-    state.admin_write_limiter.hit(&admin.0.id)?;
-    Ok(())
+/// Counts an admin write against the admin's rate limit (429 RATE_LIMITED with Retry-After),
+/// shared by the replicas on PostgreSQL.
+pub async fn write_allowed(state: &AppState, admin: &AdminUser) -> Result<(), AppError> {
+    state.admin_write_limiter.hit(&admin.0.id).await
 }

@@ -209,7 +209,7 @@ pub async fn patch_status(
     path: web::Path<Uuid>,
     body: web::Json<StatusBody>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let change = body.into_inner().parse()?;
     let order = admin_reviews::move_status(
         &state,

@@ -281,7 +281,7 @@ pub async fn patch(
     path: web::Path<Uuid>,
     body: web::Json<PatchBody>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let patch = body.into_inner().parse()?;
     apply(&state, &admin, path.into_inner(), patch).await
 }
@@ -303,7 +303,7 @@ pub async fn suspend(
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let patch = UserPatch {
         status: Some(UserStatus::Suspended),
         ..UserPatch::default()
@@ -327,7 +327,7 @@ pub async fn activate(
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let patch = UserPatch {
         status: Some(UserStatus::Active),
         ..UserPatch::default()

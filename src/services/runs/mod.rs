@@ -22,6 +22,7 @@ use crate::protocol::TaskErrorCode;
 use crate::state::AppState;
 
 mod answer;
+mod one_statement;
 mod records;
 mod worker_call;
 
@@ -145,6 +146,8 @@ pub(super) struct Started {
     pub(super) run_id: Uuid,
     pub(super) user_message_id: Uuid,
     pub(super) reservation: Option<Held>,
+    /// The history, when the start read it (in one statement on PostgreSQL).
+    pub(super) history: Option<Vec<crate::protocol::HistoryEntry<'static>>>,
 }
 
 /// One run as it executes.
@@ -167,11 +170,14 @@ pub(super) struct Run {
 async fn start(run: &Run) -> Result<Started, AppError> {
     let deadline = std::time::Instant::now() + run.timeout;
     loop {
-        let started = run
-            .state
-            .writes
-            .transaction("runs.start", async |txn| try_start(txn, run).await)
-            .await?;
+        let started = match run.state.writes.postgres() {
+            Some(db) => match one_statement::start(db, run).await? {
+                one_statement::Start::Started(started) => Some(started),
+                one_statement::Start::LeaseHeld => None,
+                one_statement::Start::Undone => start_transaction(run).await?,
+            },
+            None => start_transaction(run).await?,
+        };
         if let Some(started) = started {
             return Ok(started);
         }
@@ -183,6 +189,15 @@ async fn start(run: &Run) -> Result<Started, AppError> {
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+}
+
+/// The start as a transaction of several statements (SQLite; and PostgreSQL when the one
+/// statement left it undone: it creates a missing counter row, or names the limit reached).
+async fn start_transaction(run: &Run) -> Result<Option<Started>, AppError> {
+    run.state
+        .writes
+        .transaction("runs.start", async |txn| try_start(txn, run).await)
+        .await
 }
 
 async fn execute(
@@ -209,7 +224,7 @@ async fn execute(
         owner: owner.to_owned(),
         timeout: Duration::from_millis(state.settings.worker.timeout_ms),
     };
-    let started = start(&run).await?;
+    let mut started = start(&run).await?;
     // From here until the run is finished, the heartbeat renews the lease (writing only when the
     // run is still in flight after a renewal interval).
     let _held = state.leases.hold_run(run.session.id, &run.owner);
@@ -218,23 +233,33 @@ async fn execute(
         started.user_message_id,
         run.request.history_limit,
     );
-    let outcome = match state
-        .writes
-        .read(async |db| history(db, session_id, before, limit).await)
-        .await
-    {
+    let history = match started.history.take() {
+        Some(history) => Ok(history),
+        None => {
+            state
+                .writes
+                .read(async |db| history(db, session_id, before, limit).await)
+                .await
+        }
+    };
+    let outcome = match history {
         Ok(history) => call_worker(&run, &started, history).await,
         Err(e) => (
             failed(&run, TaskErrorCode::HistoryUnavailable, e.to_string()),
             0,
         ),
     };
-    let finished = state
-        .writes
-        .transaction("runs.finish", async |txn| {
-            finish(txn, &run, &started, outcome).await
-        })
-        .await;
+    let finished = match state.writes.postgres() {
+        Some(db) => one_statement::finish(db, &run, &started, outcome).await,
+        None => {
+            state
+                .writes
+                .transaction("runs.finish", async |txn| {
+                    finish(txn, &run, &started, outcome).await
+                })
+                .await
+        }
+    };
     if finished.is_err() {
         // The reservation is swept back when it expires; give the lease back now.
         let session_id = run.session.id;

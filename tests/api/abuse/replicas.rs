@@ -4,13 +4,13 @@
 
 use std::time::Duration;
 
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use serde_json::json;
 
 use crate::helpers::TestApp;
 
 #[actix_web::test]
-async fn two_replicas_on_one_postgres_share_the_screener_registration_and_sign_in_limits() {
+async fn two_replicas_on_one_postgres_share_the_per_client_limits() {
     if std::env::var("TEST_DATABASE_URL").is_err() {
         eprintln!("per-process limits on SQLite: nothing shared to test");
         return;
@@ -19,6 +19,7 @@ async fn two_replicas_on_one_postgres_share_the_screener_registration_and_sign_i
         s.screener.per_ip_per_hour = 4;
         s.auth.register_per_ip_per_hour = 3;
         s.auth.login_max_failures_per_account = 3;
+        s.admin.writes_per_minute = 3;
     })
     .await;
     let url = first.database_url.clone();
@@ -27,6 +28,7 @@ async fn two_replicas_on_one_postgres_share_the_screener_registration_and_sign_i
         s.screener.per_ip_per_hour = 4;
         s.auth.register_per_ip_per_hour = 3;
         s.auth.login_max_failures_per_account = 3;
+        s.admin.writes_per_minute = 3;
     })
     .await;
     let replicas = [&first, &second];
@@ -95,6 +97,31 @@ async fn two_replicas_on_one_postgres_share_the_screener_registration_and_sign_i
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
     let res = login(&first, "Replica-pass-2025!").await.expect("login");
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+
+    // One admin's writes count on both replicas: 3 a minute in all.
+    let admin = first.create_admin("replica-admin@example.com").await;
+    let tokens = [admin.access, second.login(&admin.email).await.access];
+    let mut written = 0;
+    for i in 0..6 {
+        let app = replicas[i % 2];
+        let res = app
+            .send(
+                Method::POST,
+                "/api/v1/admin/invitations",
+                Some(&tokens[i % 2]),
+                None,
+            )
+            .await;
+        match res.status() {
+            StatusCode::OK => written += 1,
+            StatusCode::TOO_MANY_REQUESTS => {}
+            other => panic!("admin write answered {other}"),
+        }
+    }
+    assert_eq!(
+        written, 3,
+        "N replicas must not allow N times the admin write limit"
+    );
 
     // Expired rows go with the sweep; live ones stay.
     tokio::time::sleep(Duration::from_millis(10)).await;

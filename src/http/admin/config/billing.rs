@@ -147,7 +147,7 @@ pub(super) async fn update_plan(
     path: web::Path<String>,
     body: web::Json<PlanBody>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let tier = parse_tier(&path)?;
     let patch = body.into_inner().parse(tier)?;
     let plan = admin_config::update_plan(&state, admin.0.id, tier, patch).await?;
@@ -222,7 +222,7 @@ pub(super) async fn update_expert_review(
     state: web::Data<AppState>,
     body: web::Json<OfferingBody>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let patch = body.into_inner().parse()?;
     let offering = admin_config::update_offering(&state, admin.0.id, patch).await?;
     Ok(enveloped(ExpertReviewOfferingDto::from(offering)))

@@ -191,7 +191,7 @@ pub(super) async fn update_tier_quota(
     path: web::Path<String>,
     body: web::Json<TierQuotaBody>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let tier = parse_tier(&path)?;
     let patch = body.into_inner().parse()?;
     let limits = admin_config::update_tier_quota(&state, admin.0.id, tier, patch).await?;
@@ -260,7 +260,7 @@ pub(super) async fn update_global_quota(
     state: web::Data<AppState>,
     body: web::Json<GlobalQuotaBody>,
 ) -> Result<HttpResponse, AppError> {
-    write_allowed(&state, &admin)?;
+    write_allowed(&state, &admin).await?;
     let patch = body.into_inner().parse()?;
     let global = admin_config::update_global_quota(&state, admin.0.id, patch).await?;
     Ok(enveloped(GlobalQuotaDto::from(global)))

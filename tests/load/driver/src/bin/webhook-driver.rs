@@ -34,7 +34,7 @@ use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-type AnyError = Box<dyn std::error::Error + Send + Sync>;
+use load_driver::{AnyError, cpu_seconds, percentile};
 
 struct Args {
     url: String,
@@ -52,27 +52,9 @@ struct Args {
 }
 
 fn args() -> Result<Args, AnyError> {
-    let mut map = BTreeMap::new();
-    let mut it = std::env::args().skip(1);
-    while let Some(key) = it.next() {
-        let name = key
-            .strip_prefix("--")
-            .ok_or_else(|| format!("unexpected argument {key}"))?
-            .to_owned();
-        let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
-        map.insert(name, value);
-    }
-    let text = |name: &str, default: Option<&str>| -> Result<String, AnyError> {
-        map.get(name)
-            .cloned()
-            .or(default.map(str::to_owned))
-            .ok_or_else(|| format!("--{name} is required").into())
-    };
-    let number = |name: &str, default: &str| -> Result<u64, AnyError> {
-        Ok(text(name, Some(default))?
-            .parse()
-            .map_err(|e| format!("--{name}: {e}"))?)
-    };
+    let options = load_driver::Options::from_env()?;
+    let text = |name: &str, default: Option<&str>| options.text(name, default);
+    let number = |name: &str, default: &str| options.number(name, default);
     Ok(Args {
         url: text("url", None)?,
         secret: text("secret", None)?,
@@ -285,22 +267,6 @@ fn build(args: &Args, rng: &mut StdRng) -> Plan {
     }
 }
 
-/// This process's user + system CPU seconds (all threads), from /proc/self/stat.
-fn cpu_seconds() -> f64 {
-    let ticks = std::env::var("CLK_TCK")
-        .ok()
-        .and_then(|v| v.parse::<f64>().ok())
-        .unwrap_or(100.0);
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return f64::NAN;
-    };
-    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
-    let rest = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or("");
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let field = |i: usize| fields.get(i - 3).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
-    (field(14) + field(15)) / ticks
-}
-
 fn signature(secret: &[u8], body: &[u8]) -> String {
     let t = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -374,14 +340,6 @@ async fn worker(
         }
     }
     tally
-}
-
-fn percentile(sorted: &[u32], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
-    f64::from(sorted[rank.clamp(1, sorted.len()) - 1]) / 1000.0
 }
 
 fn main() -> Result<(), AnyError> {

@@ -1,0 +1,121 @@
+//! A run's two write transactions as one PostgreSQL statement each (`executor::chain`): the
+//! start (lease, quota reservation, user message, RUNNING run) and the finish (lease given back,
+//! assistant message, run SUCCEEDED or FAILED, reservation settled). Each is one round trip and
+//! one commit, so the counter rows every run of a user, and of the service, writes are locked
+//! for the statement alone instead of across the transaction's round trips to the service; with
+//! many users the service-wide counter row would otherwise serialize the runs.
+//!
+//! The same writes as [`super::records::try_start`] and [`super::records::finish`], built by the
+//! same functions (the ledger's by the ledger, [`actors::quota_ledger::steps`]). What the
+//! statement form leaves undone (a counter row that does not exist yet this period, a limit that
+//! is reached) the caller does the transaction way, which creates the row or names the limit.
+
+use actors::quota_ledger::steps::{RESERVED, SETTLED, reserve_steps, settle_steps};
+use executor::Executor;
+use executor::chain::{Chain, is_abort};
+use uuid::Uuid;
+
+use super::answer::Python;
+use super::records::{
+    Finish, history_read, lease_lost, lease_statement, message_insert, parse_history,
+    release_statement, reserve, run_row,
+};
+use super::{Run, Started};
+use crate::clock;
+use crate::domain::MessageRole;
+use crate::error::AppError;
+
+/// How a start in one statement ended.
+pub(super) enum Start {
+    Started(Started),
+    /// Another run holds the session's lease: nothing was written.
+    LeaseHeld,
+    /// Nothing was written: a counter row is missing or a limit is reached (the transaction way
+    /// tells which).
+    Undone,
+}
+
+/// Steps 1-5 of spec §3.7 in one statement, which also reads the run's history (step 6).
+pub(super) async fn start(db: &dyn Executor, run: &Run) -> Result<Start, AppError> {
+    let now = clock::now();
+    let (run_id, user_message_id) = (Uuid::now_v7(), Uuid::now_v7());
+    let mut chain = Chain::new();
+    chain.update("lease", lease_statement(run, now), None);
+    let held = reserve_steps(&mut chain, &reserve(run), now, "lease")?;
+    let (insert, values) = message_insert(
+        user_message_id,
+        run.session.id,
+        MessageRole::User,
+        run.request.input.clone(),
+        run_id,
+        None,
+        now,
+    );
+    chain.insert("message", insert, values, RESERVED)?;
+    chain.insert_model(
+        "run",
+        &run_row(run, run_id, user_message_id, Some(&held), now)?,
+        "message",
+    )?;
+    let limit = run.request.history_limit;
+    if limit > 0 {
+        chain.read(history_read(run.session.id, limit));
+    }
+    match chain.run(db, "runs.start", "run").await {
+        Ok(mut applied) if applied.did("run") => Ok(Start::Started(Started {
+            run_id,
+            user_message_id,
+            reservation: Some(held),
+            history: Some(match limit {
+                0 => Vec::new(),
+                _ => parse_history(run.session.id, applied.read(0))?,
+            }),
+        })),
+        Ok(_) => Ok(Start::LeaseHeld),
+        Err(e) if is_abort(&e) => Ok(Start::Undone),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Steps 9-10 of spec §3.7 in one statement; as [`super::records::finish`], `RUN_INTERRUPTED`
+/// (and nothing written) when the run no longer holds the session's lease.
+pub(super) async fn finish(
+    db: &dyn Executor,
+    run: &Run,
+    started: &Started,
+    outcome: (Python, i64),
+) -> Result<(Python, Option<Uuid>), AppError> {
+    let mut plan = Finish::plan(run, started, outcome)?;
+    let mut chain = Chain::new();
+    chain.update(
+        "lease",
+        release_statement(run.session.id, &run.owner, plan.at),
+        None,
+    );
+    let before_run = match plan.message.take() {
+        Some((insert, values)) => {
+            chain.insert("message", insert, values, "lease")?;
+            "message"
+        }
+        None => "lease",
+    };
+    chain.update(
+        "run",
+        std::mem::take(&mut plan.run_update),
+        Some(before_run),
+    );
+    if let Some(held) = &started.reservation {
+        settle_steps(&mut chain, held, plan.settle_to, plan.at, "run");
+    }
+    match chain.run(db, "runs.finish", "run").await {
+        Ok(applied) if applied.did("run") => {
+            if started.reservation.is_some() && !applied.did(SETTLED) {
+                plan.expired(started.run_id);
+            }
+            Ok((plan.python, plan.assistant))
+        }
+        Ok(_) => Err(lease_lost()),
+        Err(e) if is_abort(&e) => Err(lease_lost()),
+        Err(e) => Err(e.into()),
+    }
+}

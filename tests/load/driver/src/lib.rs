@@ -1,0 +1,66 @@
+//! What the load drivers share: `--name value` arguments, the process's CPU time and latency
+//! percentiles.
+
+use std::collections::BTreeMap;
+
+pub type AnyError = Box<dyn std::error::Error + Send + Sync>;
+
+/// The `--name value` pairs of the command line.
+pub struct Options(BTreeMap<String, String>);
+
+impl Options {
+    pub fn from_env() -> Result<Options, AnyError> {
+        let mut map = BTreeMap::new();
+        let mut it = std::env::args().skip(1);
+        while let Some(key) = it.next() {
+            let name = key
+                .strip_prefix("--")
+                .ok_or_else(|| format!("unexpected argument {key}"))?
+                .to_owned();
+            let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
+            map.insert(name, value);
+        }
+        Ok(Options(map))
+    }
+
+    /// The value of `--name`, or `default`; an error when both are missing.
+    pub fn text(&self, name: &str, default: Option<&str>) -> Result<String, AnyError> {
+        self.0
+            .get(name)
+            .cloned()
+            .or(default.map(str::to_owned))
+            .ok_or_else(|| format!("--{name} is required").into())
+    }
+
+    pub fn number(&self, name: &str, default: &str) -> Result<u64, AnyError> {
+        Ok(self
+            .text(name, Some(default))?
+            .parse()
+            .map_err(|e| format!("--{name}: {e}"))?)
+    }
+}
+
+/// This process's user + system CPU seconds (all threads), from /proc/self/stat.
+pub fn cpu_seconds() -> f64 {
+    let ticks = std::env::var("CLK_TCK")
+        .ok()
+        .and_then(|v| v.parse::<f64>().ok())
+        .unwrap_or(100.0);
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return f64::NAN;
+    };
+    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+    let rest = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or("");
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let field = |i: usize| fields.get(i - 3).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    (field(14) + field(15)) / ticks
+}
+
+/// The `p`th percentile of sorted microsecond latencies, in milliseconds.
+pub fn percentile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    f64::from(sorted[rank.clamp(1, sorted.len()) - 1]) / 1000.0
+}
