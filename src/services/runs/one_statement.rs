@@ -66,10 +66,14 @@ pub(super) async fn start(db: &dyn Executor, run: &Run) -> Result<Start, AppErro
             run_id,
             user_message_id,
             reservation: Some(held),
-            history: Some(match limit {
-                0 => Vec::new(),
-                _ => parse_history(run.session.id, applied.read(0))?,
-            }),
+            // History that cannot be read back is read again the usual way, which fails the
+            // run (HISTORY_UNAVAILABLE) once it has started, as on SQLite.
+            history: match limit {
+                0 => Some(Vec::new()),
+                _ => parse_history(run.session.id, applied.read(0))
+                    .inspect_err(|e| tracing::warn!(error = %e, "the run's history did not parse"))
+                    .ok(),
+            },
         })),
         Ok(_) => Ok(Start::LeaseHeld),
         Err(e) if is_abort(&e) => Ok(Start::Undone),
@@ -117,5 +121,36 @@ pub(super) async fn finish(
         Ok(_) => Err(lease_lost()),
         Err(e) if is_abort(&e) => Err(lease_lost()),
         Err(e) => Err(e.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::records::parse_history;
+    use crate::domain::MessageRole;
+    use uuid::Uuid;
+
+    #[test]
+    fn history_read_back_as_postgresql_writes_it() {
+        let id = Uuid::nil();
+        assert!(parse_history(id, None).expect("no history").is_empty());
+        let text = r#"[{"role" : "USER", "content" : "Was it \"stable\"?", "createdAt" : "2026-11-24T12:55:10.695123+00:00"},
+            {"role" : "ASSISTANT", "content" : "Yes.", "createdAt" : "2026-11-24T07:55:11-05:00"}]"#;
+        let history = parse_history(id, Some(text.to_owned())).expect("parsed");
+        assert_eq!(history.len(), 2);
+        assert_eq!(history[0].role, MessageRole::User);
+        assert_eq!(history[0].content, "Was it \"stable\"?");
+        assert_eq!(
+            history[0].created_at.to_rfc3339(),
+            "2026-11-24T12:55:10.695123+00:00"
+        );
+        assert_eq!(history[1].role, MessageRole::Assistant);
+        assert_eq!(
+            history[1].created_at.to_rfc3339(),
+            "2026-11-24T12:55:11+00:00"
+        );
+        let unknown = r#"[{"role": "ROBOT", "content": "", "createdAt": "2026-11-24T12:55:10Z"}]"#;
+        assert!(parse_history(id, Some(unknown.to_owned())).is_err());
+        assert!(parse_history(id, Some("[{".to_owned())).is_err());
     }
 }
