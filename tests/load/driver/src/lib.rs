@@ -1,7 +1,9 @@
-//! What the load drivers share: `--name value` arguments, the process's CPU time and latency
+//! What the load drivers share: `--name value` arguments, one keep-alive client per
+//! connection, the tally of what a connection saw, the process's CPU time and latency
 //! percentiles.
 
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
 
 pub type AnyError = Box<dyn std::error::Error + Send + Sync>;
 
@@ -52,7 +54,12 @@ pub fn cpu_seconds() -> f64 {
     // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
     let rest = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or("");
     let fields: Vec<&str> = rest.split_whitespace().collect();
-    let field = |i: usize| fields.get(i - 3).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    let field = |i: usize| {
+        fields
+            .get(i - 3)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
     (field(14) + field(15)) / ticks
 }
 
@@ -63,4 +70,64 @@ pub fn percentile(sorted: &[u32], p: f64) -> f64 {
     }
     let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
     f64::from(sorted[rank.clamp(1, sorted.len()) - 1]) / 1000.0
+}
+
+/// A client for one keep-alive connection.
+pub fn client() -> Result<reqwest::Client, reqwest::Error> {
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(1)
+        .tcp_nodelay(true)
+        .timeout(Duration::from_secs(60))
+        .build()
+}
+
+/// What one connection (or, merged, all of them) saw.
+#[derive(Default)]
+pub struct Tally {
+    pub latencies_us: Vec<u32>,
+    pub statuses: BTreeMap<String, usize>,
+    pub errors: BTreeMap<String, usize>,
+}
+
+impl Tally {
+    /// Counts a failure that has no answer.
+    pub fn error(&mut self, what: String) {
+        *self.errors.entry(what).or_default() += 1;
+    }
+
+    /// Sends `request` and counts its status and latency (from `started`), or its failure;
+    /// `body` sees the answer's body.
+    pub async fn send(
+        &mut self,
+        request: reqwest::RequestBuilder,
+        started: Instant,
+        body: impl FnOnce(&[u8]),
+    ) {
+        let response = match request.send().await {
+            Ok(response) => response,
+            Err(e) => return self.error(format!("send: {e}")),
+        };
+        let status = response.status().as_u16().to_string();
+        match response.bytes().await {
+            Ok(bytes) => {
+                body(&bytes);
+                self.latencies_us
+                    .push(u32::try_from(started.elapsed().as_micros()).unwrap_or(u32::MAX));
+                *self.statuses.entry(status).or_default() += 1;
+            }
+            Err(e) => self.error(format!("body: {e}")),
+        }
+    }
+
+    /// Adds `other`'s counts; the latencies are sorted once all are in.
+    pub fn merge(&mut self, other: Tally) {
+        self.latencies_us.extend(other.latencies_us);
+        for (k, v) in other.statuses {
+            *self.statuses.entry(k).or_default() += v;
+        }
+        for (k, v) in other.errors {
+            *self.errors.entry(k).or_default() += v;
+        }
+        self.latencies_us.sort_unstable();
+    }
 }

@@ -12,11 +12,10 @@
 //! Usage: runs-driver --url http://127.0.0.1:PORT/api/v1 --targets FILE --body JSON --out FILE
 //!   [--connections 32] [--duration 20] [--threads 1] [--seed 42]
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use load_driver::{AnyError, Options, cpu_seconds, percentile};
+use load_driver::{AnyError, Options, Tally, client, cpu_seconds, percentile};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
@@ -24,13 +23,6 @@ use serde_json::json;
 struct Target {
     authorization: String,
     url: String,
-}
-
-#[derive(Default)]
-struct Tally {
-    latencies_us: Vec<u32>,
-    statuses: BTreeMap<String, usize>,
-    errors: BTreeMap<String, usize>,
 }
 
 async fn connection(
@@ -41,43 +33,22 @@ async fn connection(
 ) -> Tally {
     let mut tally = Tally::default();
     let mut rng = StdRng::seed_from_u64(seed);
-    let client = match reqwest::Client::builder()
-        .pool_max_idle_per_host(1)
-        .tcp_nodelay(true)
-        .timeout(Duration::from_secs(60))
-        .build()
-    {
+    let client = match client() {
         Ok(c) => c,
         Err(e) => {
-            *tally.errors.entry(format!("client: {e}")).or_default() += 1;
+            tally.error(format!("client: {e}"));
             return tally;
         }
     };
     while Instant::now() < until {
         let target = &targets[rng.gen_range(0..targets.len())];
         let started = Instant::now();
-        let sent = client
+        let request = client
             .post(target.url.as_str())
             .header("authorization", target.authorization.as_str())
             .header("content-type", "application/json")
-            .body(body.as_str().to_owned())
-            .send()
-            .await;
-        match sent {
-            Ok(response) => {
-                let status = response.status().as_u16().to_string();
-                match response.bytes().await {
-                    Ok(_) => {
-                        tally.latencies_us.push(
-                            u32::try_from(started.elapsed().as_micros()).unwrap_or(u32::MAX),
-                        );
-                        *tally.statuses.entry(status).or_default() += 1;
-                    }
-                    Err(e) => *tally.errors.entry(format!("body: {e}")).or_default() += 1,
-                }
-            }
-            Err(e) => *tally.errors.entry(format!("send: {e}")).or_default() += 1,
-        }
+            .body(body.as_str().to_owned());
+        tally.send(request, started, |_| ()).await;
     }
     tally
 }
@@ -137,15 +108,8 @@ fn main() -> Result<(), AnyError> {
     let cpu = cpu_seconds() - cpu_before;
     let mut all = Tally::default();
     for t in tallies {
-        all.latencies_us.extend(t.latencies_us);
-        for (k, v) in t.statuses {
-            *all.statuses.entry(k).or_default() += v;
-        }
-        for (k, v) in t.errors {
-            *all.errors.entry(k).or_default() += v;
-        }
+        all.merge(t);
     }
-    all.latencies_us.sort_unstable();
     let answered = all.latencies_us.len();
     let summary = json!({
         "summary": {"requestsPerSec": answered as f64 / wall, "total": wall},

@@ -21,11 +21,10 @@
 //!   [--threads 1] [--seed 42] [--price-starter ID] [--price-professional ID]
 //!   [--price-enterprise ID]
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use hmac::{Hmac, Mac};
 use rand::rngs::StdRng;
@@ -34,7 +33,7 @@ use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use load_driver::{AnyError, cpu_seconds, percentile};
+use load_driver::{AnyError, Tally, client, cpu_seconds, percentile};
 
 struct Args {
     url: String,
@@ -68,7 +67,10 @@ fn args() -> Result<Args, AnyError> {
         threads: number("threads", "1")?.max(1) as usize,
         seed: number("seed", "42")?,
         prices: [
-            (text("price-starter", Some("price_load_starter"))?, "STARTER"),
+            (
+                text("price-starter", Some("price_load_starter"))?,
+                "STARTER",
+            ),
             (
                 text("price-professional", Some("price_load_professional"))?,
                 "PROFESSIONAL",
@@ -218,7 +220,10 @@ fn build(args: &Args, rng: &mut StdRng) -> Plan {
         // The expected final state: replay in (created, rank) order from the seeded FREE tier.
         events.sort_by_key(|e| (e.created, e.rank));
         with_events[usize::from(events.len() == 4)] += 1;
-        same_second_pairs += events.windows(2).filter(|w| w[0].created == w[1].created).count();
+        same_second_pairs += events
+            .windows(2)
+            .filter(|w| w[0].created == w[1].created)
+            .count();
         let mut tier = "FREE";
         for e in &events {
             if let Some(t) = resulting_tier(e.status, args.prices[e.plan].1) {
@@ -279,31 +284,19 @@ fn signature(secret: &[u8], body: &[u8]) -> String {
     format!("t={t},v1={}", hex::encode(mac.finalize().into_bytes()))
 }
 
-#[derive(Default)]
-struct Tally {
-    latencies_us: Vec<u32>,
-    statuses: BTreeMap<String, usize>,
-    duplicates: usize,
-    errors: BTreeMap<String, usize>,
-}
-
 async fn worker(
     url: Arc<String>,
     secret: Arc<Vec<u8>>,
     deliveries: Arc<Vec<Delivery>>,
     next: Arc<AtomicUsize>,
-) -> Tally {
+) -> (Tally, usize) {
     let mut tally = Tally::default();
-    let client = match reqwest::Client::builder()
-        .pool_max_idle_per_host(1)
-        .tcp_nodelay(true)
-        .timeout(Duration::from_secs(60))
-        .build()
-    {
+    let mut duplicates = 0;
+    let client = match client() {
         Ok(c) => c,
         Err(e) => {
-            *tally.errors.entry(format!("client: {e}")).or_default() += 1;
-            return tally;
+            tally.error(format!("client: {e}"));
+            return (tally, duplicates);
         }
     };
     loop {
@@ -313,33 +306,20 @@ async fn worker(
         };
         let started = Instant::now();
         let header = signature(&secret, &delivery.body);
-        let sent = client
+        let request = client
             .post(url.as_str())
             .header("content-type", "application/json")
             .header("payment-signature", header)
-            .body(delivery.body.as_ref().clone())
-            .send()
-            .await;
-        match sent {
-            Ok(response) => {
-                let status = response.status().as_u16().to_string();
-                match response.bytes().await {
-                    Ok(body) => {
-                        if body.windows(16).any(|w| w == b"\"duplicate\":true") {
-                            tally.duplicates += 1;
-                        }
-                        tally.latencies_us.push(
-                            u32::try_from(started.elapsed().as_micros()).unwrap_or(u32::MAX),
-                        );
-                        *tally.statuses.entry(status).or_default() += 1;
-                    }
-                    Err(e) => *tally.errors.entry(format!("body: {e}")).or_default() += 1,
+            .body(delivery.body.as_ref().clone());
+        tally
+            .send(request, started, |body| {
+                if body.windows(16).any(|w| w == b"\"duplicate\":true") {
+                    duplicates += 1;
                 }
-            }
-            Err(e) => *tally.errors.entry(format!("send: {e}")).or_default() += 1,
-        }
+            })
+            .await;
     }
-    tally
+    (tally, duplicates)
 }
 
 fn main() -> Result<(), AnyError> {
@@ -390,17 +370,11 @@ fn main() -> Result<(), AnyError> {
     let wall = started.elapsed().as_secs_f64();
     let cpu_send = cpu_seconds() - cpu_before;
     let mut all = Tally::default();
-    for t in tallies {
-        all.latencies_us.extend(t.latencies_us);
-        all.duplicates += t.duplicates;
-        for (k, v) in t.statuses {
-            *all.statuses.entry(k).or_default() += v;
-        }
-        for (k, v) in t.errors {
-            *all.errors.entry(k).or_default() += v;
-        }
+    let mut duplicates = 0;
+    for (t, d) in tallies {
+        all.merge(t);
+        duplicates += d;
     }
-    all.latencies_us.sort_unstable();
     let answered = all.latencies_us.len();
     let summary = json!({
         "deliveries": total,
@@ -413,7 +387,7 @@ fn main() -> Result<(), AnyError> {
         "p99_ms": percentile(&all.latencies_us, 99.0),
         "max_ms": percentile(&all.latencies_us, 100.0),
         "status_counts": all.statuses,
-        "duplicate_answers": all.duplicates,
+        "duplicate_answers": duplicates,
         "errors": all.errors,
         "connections": args.connections,
         "customers_with_3_events": plan.with_events[0],
@@ -439,7 +413,7 @@ fn main() -> Result<(), AnyError> {
     );
     println!(
         "status counts {:?}, \"duplicate\":true answers {}, transport errors {:?}",
-        all.statuses, all.duplicates, all.errors
+        all.statuses, duplicates, all.errors
     );
     println!(
         "driver CPU {cpu_send:.2} s over {wall:.2} s wall while sending ({:.0} % of one core)",
