@@ -266,6 +266,19 @@ pub(super) async fn session_of(
     )
 }
 
+/// The role, content and time of the session's last `limit` USER and ASSISTANT messages, newest
+/// first: the history's query, read by [`history`] and inside the start by [`history_read`].
+fn last_messages(session_id: Uuid, limit: u64) -> sea_orm::Select<messages::Entity> {
+    use messages::Column as M;
+    messages::Entity::find()
+        .select_only()
+        .columns([M::Role, M::Content, M::CreatedAt])
+        .filter(M::SessionId.eq(session_id))
+        .filter(M::Role.is_in([MessageRole::User, MessageRole::Assistant]))
+        .order_by_desc(M::Seq)
+        .limit(limit)
+}
+
 /// The last `limit` USER and ASSISTANT messages before the run's own, oldest first, as the
 /// worker's envelope carries them.
 pub(super) async fn history(
@@ -277,15 +290,8 @@ pub(super) async fn history(
     if limit == 0 {
         return Ok(Vec::new());
     }
-    use messages::Column as M;
-    let query = messages::Entity::find()
-        .select_only()
-        .columns([M::Role, M::Content, M::CreatedAt])
-        .filter(M::SessionId.eq(session_id))
-        .filter(M::Id.ne(before))
-        .filter(M::Role.is_in([MessageRole::User, MessageRole::Assistant]))
-        .order_by_desc(M::Seq)
-        .limit(limit)
+    let query = last_messages(session_id, limit)
+        .filter(messages::Column::Id.ne(before))
         .build(db.backend());
     let rows = db
         .rows(query, &[Kind::Text, Kind::Text, Kind::Time])
@@ -323,14 +329,8 @@ pub(super) async fn history(
 /// array of `{role, content, createdAt}`, oldest first; NULL when there is none. Read with the
 /// statement's snapshot, so without the run's own message that the statement inserts.
 pub(super) fn history_read(session_id: Uuid, limit: u64) -> Expr {
-    use messages::Column as M;
-    let last = messages::Entity::find()
-        .select_only()
-        .columns([M::Seq, M::Role, M::Content, M::CreatedAt])
-        .filter(M::SessionId.eq(session_id))
-        .filter(M::Role.is_in([MessageRole::User, MessageRole::Assistant]))
-        .order_by_desc(M::Seq)
-        .limit(limit)
+    let last = last_messages(session_id, limit)
+        .column(messages::Column::Seq)
         .into_query();
     Expr::from(
         Query::select()
