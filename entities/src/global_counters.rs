@@ -9,6 +9,9 @@ pub struct Model {
     pub kind: QuotaKind,
     #[sea_orm(primary_key, auto_increment = false)]
     pub period: String,
+    /// The service-wide counter of (kind, period) is the sum over its stripes (migration 000022).
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub stripe: i16,
     pub used: i64,
     pub reserved: i64,
 }

@@ -24,6 +24,7 @@ mod m20261124_000018_create_codehost;
 mod m20261124_000019_create_rate_limit_keys;
 mod m20261124_000020_create_login_lockouts;
 mod m20261124_000021_create_statement_abort;
+mod m20261124_000022_global_counter_stripes;
 
 pub struct Migrator;
 
@@ -52,6 +53,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000019_create_rate_limit_keys::Migration),
             Box::new(m20261124_000020_create_login_lockouts::Migration),
             Box::new(m20261124_000021_create_statement_abort::Migration),
+            Box::new(m20261124_000022_global_counter_stripes::Migration),
         ]
     }
 }

@@ -31,7 +31,7 @@ PG_DB=""
 if [ -n "${PG_URL:-}" ]; then
   PG_DB="taxcredit_load_$$"
   psql "$PG_URL/postgres" -qc "CREATE DATABASE $PG_DB" >/dev/null
-  export TAXCREDIT__DATABASE__URL="$PG_URL/$PG_DB"
+  export TAXCREDIT__DATABASE__URL="$PG_URL/$PG_DB${PG_PARAMS:+?$PG_PARAMS}"
 fi
 cleanup() {
   [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null

@@ -1,6 +1,17 @@
-//! The counter rows, a user's and the service-wide one: live limits read inside the conditional
+//! The counter rows, a user's and the service-wide ones: live limits read inside the conditional
 //! UPDATEs, creation on first use, and the statements that move `used` and `reserved`. Both
 //! tables have the same two columns, so every move is written once, for a [`CounterRow`].
+//!
+//! The service-wide counter of a period is written across stripes (migration 000022) and is the
+//! sum over them. Every run writes it twice, and a row written by a transaction stays locked
+//! until that commit is flushed, so one row would order every run of the service. A write goes
+//! to its home stripe ([`home_stripe`]: AI runs spread over 1..=[`STRIPES`] by the ID of what is
+//! counted; storage always 0), except a take while a service-wide limit is set: it goes to
+//! stripe 0, so such takes are ordered by that row's lock, and it checks stripe 0 as locked plus
+//! the other stripes as its statement read them. Those only shrink while a limit is set (settles
+//! move `reserved` into `used` or return it; new takes go to stripe 0), so the check never
+//! admits past the limit. A settle returns the amount on its home stripe, wherever it was taken:
+//! a stripe's own values may go below zero; the sums stay exact.
 
 use chrono::{DateTime, Utc};
 use entities::{
@@ -8,7 +19,7 @@ use entities::{
 };
 use executor::{Executor, Kind, exec, exec_statement};
 use sea_orm::sea_query::{
-    DynIden, Expr, ExprTrait, Func, IntoIden, OnConflict, Query, UpdateStatement,
+    Alias, DynIden, Expr, ExprTrait, Func, IntoIden, OnConflict, Query, UpdateStatement,
 };
 use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Set};
 use uuid::Uuid;
@@ -28,11 +39,25 @@ pub(super) fn limit_column(kind: QuotaKind) -> tier_quotas::Column {
     }
 }
 
-/// One counter row: a user's (user, kind, period) or the service-wide one (kind, period).
+/// How many stripes of a period's service-wide AI-run counter take its writes without a limit.
+pub(super) const STRIPES: i16 = 16;
+
+/// The stripe of the service-wide counter that a write counting `id` (a reservation's ID, or a
+/// fresh one) goes to: one of 1..=[`STRIPES`] for AI runs, 0 for storage (written rarely).
+pub(super) fn home_stripe(kind: QuotaKind, id: Uuid) -> i16 {
+    match kind {
+        // A UUIDv7's last bits are random.
+        QuotaKind::AiRun => 1 + (id.as_u128() % STRIPES as u128) as i16,
+        QuotaKind::Storage => 0,
+    }
+}
+
+/// One counter row: a user's (user, kind, period), or the service-wide counter of (kind,
+/// period) written at its home stripe.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum CounterRow<'a> {
     User(Uuid, QuotaKind, &'a str),
-    Global(QuotaKind, &'a str),
+    Global(QuotaKind, &'a str, i16),
 }
 
 /// The two columns every counter row has.
@@ -56,6 +81,15 @@ impl CounterRow<'_> {
 
     /// An UPDATE of this row alone, with nothing set yet.
     fn update(&self) -> UpdateStatement {
+        let mut update = self.update_any_stripe();
+        if let CounterRow::Global(_, _, home) = *self {
+            update.and_where(Expr::col(global_counters::Column::Stripe).eq(home));
+        }
+        update
+    }
+
+    /// [`Self::update`] without the stripe: every stripe of a service-wide counter.
+    fn update_any_stripe(&self) -> UpdateStatement {
         match *self {
             CounterRow::User(user_id, kind, period) => {
                 use quota_counters::Column as C;
@@ -65,7 +99,7 @@ impl CounterRow<'_> {
                     .filter(C::Period.eq(period))
                     .into_query()
             }
-            CounterRow::Global(kind, period) => {
+            CounterRow::Global(kind, period, _) => {
                 use global_counters::Column as G;
                 global_counters::Entity::update_many()
                     .filter(G::Kind.eq(kind))
@@ -79,7 +113,7 @@ impl CounterRow<'_> {
     fn limit(&self) -> Expr {
         match *self {
             CounterRow::User(user_id, kind, _) => user_limit_subquery(user_id, kind),
-            CounterRow::Global(kind, _) => global_limit_subquery(kind),
+            CounterRow::Global(kind, ..) => global_limit_subquery(kind),
         }
     }
 
@@ -102,16 +136,25 @@ impl CounterRow<'_> {
                 );
                 exec(db, insert).await.map(|_| ())
             }
-            CounterRow::Global(kind, period) => {
+            CounterRow::Global(kind, period, home) => {
+                // Stripe 0 (a limited take's) and the home stripe; for AI runs, every stripe at
+                // once, so the period's first runs create them once.
                 use global_counters::Column as G;
-                let insert = global_counters::Entity::insert(global_counters::ActiveModel {
-                    kind: Set(kind),
-                    period: Set(period.to_owned()),
-                    used: Set(0),
-                    reserved: Set(0),
-                })
-                .on_conflict(
-                    OnConflict::columns([G::Kind, G::Period])
+                let stripes = match home {
+                    0 => vec![0],
+                    _ => (0..=STRIPES).collect(),
+                };
+                let rows = stripes
+                    .into_iter()
+                    .map(|stripe| global_counters::ActiveModel {
+                        kind: Set(kind),
+                        period: Set(period.to_owned()),
+                        stripe: Set(stripe),
+                        used: Set(0),
+                        reserved: Set(0),
+                    });
+                let insert = global_counters::Entity::insert_many(rows).on_conflict(
+                    OnConflict::columns([G::Kind, G::Period, G::Stripe])
                         .do_nothing()
                         .to_owned(),
                 );
@@ -147,17 +190,28 @@ impl CounterRow<'_> {
     }
 
     /// The conditional UPDATE of [`Self::try_take`]: it changes the row only when `amount` fits.
+    /// A service-wide take writes its home stripe without a limit and stripe 0 with one, where
+    /// the stripes it does not lock count as its statement read them (see the module's note).
     pub(super) fn take_statement(&self, field: Field, amount: i64) -> UpdateStatement {
         let column = self.column(field);
-        let mut update = self.update();
-        update
-            .value(column.clone(), Expr::col(column).add(amount))
-            .and_where(within_limit(
-                self.column(Field::Used),
-                self.column(Field::Reserved),
-                amount,
-                self.limit(),
-            ));
+        let (used, reserved) = (self.column(Field::Used), self.column(Field::Reserved));
+        let mut update = self.update_any_stripe();
+        update.value(column.clone(), Expr::col(column).add(amount));
+        match *self {
+            CounterRow::User(..) => {
+                update.and_where(within_limit(used, reserved, amount, self.limit()));
+            }
+            CounterRow::Global(kind, period, home) => {
+                let stripe = Expr::case(self.limit().is_null(), home).finally(0);
+                let total = Expr::col(used)
+                    .add(Expr::col(reserved))
+                    .add(other_stripes(kind, period))
+                    .add(amount);
+                update
+                    .and_where(Expr::col(global_counters::Column::Stripe).eq(stripe))
+                    .and_where(self.limit().is_null().or(total.lte(self.limit())));
+            }
+        }
         update
     }
 
@@ -266,6 +320,24 @@ fn global_limit_subquery(kind: QuotaKind) -> Expr {
             .column(column)
             .from(global_quota::Entity)
             .and_where(global_quota::Column::Id.eq(1))
+            .to_owned(),
+    )
+}
+
+/// What the stripes other than 0 of the service-wide counter of (kind, period) hold, `used`
+/// plus `reserved`, as the statement reads them.
+fn other_stripes(kind: QuotaKind, period: &str) -> Expr {
+    use global_counters::Column as G;
+    let s = Alias::new("s");
+    Expr::from(
+        Query::select()
+            .expr(Expr::cust(
+                "CAST(COALESCE(SUM(s.used + s.reserved), 0) AS BIGINT)",
+            ))
+            .from_as(global_counters::Entity, s.clone())
+            .and_where(Expr::col((s.clone(), G::Kind)).eq(kind.as_str()))
+            .and_where(Expr::col((s.clone(), G::Period)).eq(period))
+            .and_where(Expr::col((s, G::Stripe)).ne(0))
             .to_owned(),
     )
 }

@@ -11,7 +11,7 @@ use entities::ReservationStatus;
 use executor::chain::Chain;
 use sea_orm::DbErr;
 
-use super::counters::{CounterRow, Field};
+use super::counters::{CounterRow, Field, home_stripe};
 use super::store::{expiry, held_of, mark_settled_statement, reservation_row};
 use super::{Held, Reserve, global_period, period};
 
@@ -38,7 +38,7 @@ pub fn reserve_steps(
         ));
     };
     let user = CounterRow::User(msg.user_id, msg.kind, &user_period);
-    let global = CounterRow::Global(msg.kind, &global_key);
+    let global = CounterRow::Global(msg.kind, &global_key, home_stripe(msg.kind, one.id));
     chain.update(
         "ledger_user",
         user.take_statement(Field::Reserved, one.amount),
@@ -81,7 +81,8 @@ pub fn settle_steps(
     let key = global_period(held.kind, held.created_at);
     chain.update(
         "ledger_global_settled",
-        CounterRow::Global(held.kind, &key).settle_statement(held.amount, confirm),
+        CounterRow::Global(held.kind, &key, home_stripe(held.kind, held.id))
+            .settle_statement(held.amount, confirm),
         Some(SETTLED),
     );
 }

@@ -16,7 +16,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use super::counters::{
-    CounterRow, Field, capacity_retry_after, limit_column, user_counter, user_limit,
+    CounterRow, Field, capacity_retry_after, home_stripe, limit_column, user_counter, user_limit,
 };
 use super::{
     Counter, LedgerError, QuotaExceeded, Release, Reserve, Usage, global_period, metric, period,
@@ -75,7 +75,7 @@ pub(super) async fn count_global_in<E: Executor + ?Sized>(
     now: DateTime<Utc>,
 ) -> Result<(), LedgerError> {
     let key = global_period(kind, now);
-    let global = CounterRow::Global(kind, &key);
+    let global = CounterRow::Global(kind, &key, home_stripe(kind, Uuid::now_v7()));
     if global.take(txn, Field::Used, amount).await? {
         Ok(())
     } else {
@@ -137,14 +137,15 @@ pub async fn reserve_in<E: Executor + ?Sized>(
             period_key: user_period,
         })));
     }
-    let global = CounterRow::Global(msg.kind, &global_key);
+    let held = held_of(msg, &user_period, now);
+    let home = home_stripe(msg.kind, held.first().map_or(msg.user_id, |h| h.id));
+    let global = CounterRow::Global(msg.kind, &global_key, home);
     if !global.take(txn, Field::Reserved, total).await? {
         return Err(LedgerError::CapacityExhausted {
             kind: msg.kind,
             retry_after_secs: capacity_retry_after(msg.kind, now),
         });
     }
-    let held = held_of(msg, &user_period, now);
     if !held.is_empty() {
         let rows = held.iter().map(|h| reservation_row(h, expiry(msg, now)));
         exec(txn, quota_reservations::Entity::insert_many(rows)).await?;
@@ -271,7 +272,7 @@ async fn settle_counters<E: Executor + ?Sized>(
     let user = CounterRow::User(held.user_id, held.kind, &held.period);
     user.settle(txn, held.amount, confirm).await?;
     let key = global_period(held.kind, held.created_at);
-    let global = CounterRow::Global(held.kind, &key);
+    let global = CounterRow::Global(held.kind, &key, home_stripe(held.kind, held.id));
     global.settle(txn, held.amount, confirm).await
 }
 
@@ -286,7 +287,7 @@ pub async fn release_in<E: Executor + ?Sized>(
     let user = CounterRow::User(msg.user_id, msg.kind, &user_period);
     user.release(txn, msg.amount).await?;
     let key = global_period(msg.kind, now);
-    let global = CounterRow::Global(msg.kind, &key);
+    let global = CounterRow::Global(msg.kind, &key, home_stripe(msg.kind, msg.user_id));
     global.release(txn, msg.amount).await
 }
 
@@ -348,7 +349,7 @@ pub async fn repair_storage_in<E: Executor + ?Sized>(
     let user = CounterRow::User(user_id, QuotaKind::Storage, &key);
     user.set(txn, live_used, expected_reserved).await?;
     let global_key = global_period(QuotaKind::Storage, Utc::now());
-    let global = CounterRow::Global(QuotaKind::Storage, &global_key);
+    let global = CounterRow::Global(QuotaKind::Storage, &global_key, 0);
     global
         .shift(txn, live_used - used, expected_reserved - reserved)
         .await?;
