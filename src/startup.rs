@@ -213,6 +213,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         idp: crate::clients::idp::IdpVerifier::from_settings(&settings.idp)?,
         codehost: crate::services::codehost::CodeHost::from_settings(&settings)?,
         status_cache: UserStatusCache::new(Duration::from_secs(settings.auth.status_cache_secs)),
+        run_sessions: crate::services::runs::RunSessions::default(),
         login_limiter,
         project_lists: ListCache::new(db_is_sqlite),
         storage,

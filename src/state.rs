@@ -36,6 +36,8 @@ pub struct AppState {
     /// Seals values kept secret at rest (`security.encryption_key`).
     pub sealer: crate::auth::Sealer,
     pub status_cache: UserStatusCache,
+    /// The sessions runs were recently posted to (`services/runs/session_cache.rs`).
+    pub run_sessions: crate::services::runs::RunSessions,
     pub login_limiter: SignInLimits,
     /// Rendered project lists per owner; on only for the single-writer SQLite database.
     pub project_lists: ListCache,

@@ -16,7 +16,7 @@
 
 use sea_orm::sea_query::{
     Alias, CommonTableExpression, Expr, ExprTrait, Func, InsertStatement, IntoIden, Query,
-    SelectStatement, UpdateStatement, WithClause,
+    SelectStatement, UpdateStatement, WithClause, WithQuery,
 };
 use sea_orm::{
     ActiveModelTrait, ActiveValue, DbBackend, DbErr, EntityTrait, Iterable, RuntimeErr, Statement,
@@ -145,8 +145,9 @@ impl Chain {
     }
 
     /// The statement: every step, then one row telling which applied, aborted (named `what`)
-    /// when the first step applied and `required` did not.
-    pub fn statement(&self, what: &str, required: &'static str) -> Statement {
+    /// when the first step applied and `required` did not. Built from the steps as they are,
+    /// without copying them (a run builds two such statements).
+    pub fn statement(self, what: &str, required: &'static str) -> Statement {
         let count = |step: &'static str| -> Expr {
             Expr::from(
                 Query::select()
@@ -159,8 +160,8 @@ impl Chain {
         for name in &self.names {
             report.expr_as(count(name), Alias::new(*name));
         }
-        for read in &self.reads {
-            report.expr(read.clone());
+        for read in self.reads {
+            report.expr(read);
         }
         if let Some(first) = self.names.first() {
             let incomplete = count(first).gt(0).and(count(required).eq(0));
@@ -170,29 +171,32 @@ impl Chain {
             report.expr(Expr::case(incomplete, abort).finally(0));
         }
         let mut with = WithClause::new();
-        for step in &self.steps {
-            with.cte(step.clone());
+        for step in self.steps {
+            with.cte(step);
         }
-        DbBackend::Postgres.build(&with.query(report))
+        // `WithClause::query` would copy the whole statement once more.
+        let mut query = WithQuery::new();
+        query.with_clause(with).query(report);
+        DbBackend::Postgres.build(&query)
     }
 
     /// Runs the statement on `db` (outside a transaction it commits by itself).
     pub async fn run<E: Executor + ?Sized>(
-        &self,
+        self,
         db: &E,
         what: &str,
         required: &'static str,
     ) -> Result<Applied, DbErr> {
-        let mut kinds = vec![Kind::Int; self.names.len()];
-        kinds.extend(vec![Kind::Text; self.reads.len()]);
+        let (names, read_count) = (self.names.clone(), self.reads.len());
+        let mut kinds = vec![Kind::Int; names.len()];
+        kinds.extend(vec![Kind::Text; read_count]);
         kinds.push(Kind::Int);
         let row = db
             .first_row(self.statement(what, required), &kinds)
             .await?
             .unwrap_or_default();
         let mut row = row.into_iter();
-        let steps = self
-            .names
+        let steps = names
             .iter()
             .zip(row.by_ref())
             .map(|(name, count)| {
@@ -203,7 +207,7 @@ impl Chain {
             })
             .collect();
         let reads = row
-            .take(self.reads.len())
+            .take(read_count)
             .map(|value| match value {
                 sea_orm::Value::String(text) => text,
                 _ => None,

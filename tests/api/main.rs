@@ -39,6 +39,7 @@ mod projects;
 mod provider;
 mod proxy;
 mod relay;
+mod run_sessions;
 mod run_stub;
 mod runs;
 mod runs_one_statement;

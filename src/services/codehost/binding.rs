@@ -208,6 +208,7 @@ pub async fn bind(
         }
     }
     txn.commit().await?;
+    state.run_sessions.forget_project(project_id);
     tracing::info!(repo_id = repo.id, "project bound to a repository");
     status(state, user_id, project_id).await
 }
@@ -236,6 +237,7 @@ pub async fn unbind(state: &AppState, user_id: Uuid, project_id: Uuid) -> Result
             .await?;
     }
     txn.commit().await?;
+    state.run_sessions.forget_project(project_id);
     tracing::info!(credential_removed = others == 0, "project unbound");
     Ok(())
 }

@@ -24,10 +24,12 @@ use crate::state::AppState;
 mod answer;
 mod one_statement;
 mod records;
+mod session_cache;
 mod worker_call;
 
 pub use answer::{Python, RunAnswer, RunMessages, RunOutcome};
 use records::{SessionRef, finish, history, session_of, touch_and_release, try_start};
+pub use session_cache::RunSessions;
 use worker_call::{call_worker, failed};
 
 pub struct RunRequest {
@@ -46,11 +48,15 @@ pub async fn submit(
     session_id: Uuid,
     request: RunRequest,
 ) -> Result<RunOutcome, AppError> {
-    let session = state
-        .writes
-        .read(async |db| session_of(db, user_id, session_id).await)
-        .await?
-        .ok_or(AppError::NotFound("session"))?;
+    // With files, the session as it is: they are checked against its project.
+    let cached = match request.selected_file_ids.is_empty() {
+        true => state.run_sessions.get(user_id, session_id),
+        false => None,
+    };
+    let session = match cached {
+        Some(session) => session,
+        None => read_session(&state, user_id, session_id).await?,
+    };
     let selected = check_files(&state, session.project_id, &request.selected_file_ids).await?;
     let turn = state
         .runs
@@ -87,6 +93,29 @@ pub async fn submit(
         Err(e) => e.code().as_str(),
     });
     outcome
+}
+
+/// The user's session as stored (404 when it does not exist or is another user's), kept for the
+/// session's next runs.
+async fn read_session(
+    state: &AppState,
+    user_id: Uuid,
+    session_id: Uuid,
+) -> Result<SessionRef, AppError> {
+    let found = state
+        .writes
+        .read(async |db| session_of(db, user_id, session_id).await)
+        .await?;
+    match found {
+        Some(session) => {
+            state.run_sessions.put(session);
+            Ok(session)
+        }
+        None => {
+            state.run_sessions.forget(session_id);
+            Err(AppError::NotFound("session"))
+        }
+    }
 }
 
 fn coordinator_unavailable() -> AppError {
@@ -181,6 +210,8 @@ async fn start(run: &Run) -> Result<Started, AppError> {
         if let Some(started) = started {
             return Ok(started);
         }
+        // The lease step found no free lease, or no session (deleted since it was read).
+        read_session(&run.state, run.session.user_id, run.session.id).await?;
         if std::time::Instant::now() > deadline {
             return Err(AppError::new(
                 ErrorCode::SessionBusy,
