@@ -83,12 +83,14 @@ PEAK_KIB=$(awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
 if [ -n "$PG_DB" ]; then
   USED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'")
   RESERVED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'")
+  GLOBAL_USED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COALESCE(SUM(used),0) FROM global_counters WHERE kind='AI_RUN'")
 else
   USED=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'\").fetchone()[0])" "$WORK/data/taxcredit.db")
   RESERVED=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COUNT(*) FROM quota_reservations WHERE status='RESERVED'\").fetchone()[0])" "$WORK/data/taxcredit.db")
+  GLOBAL_USED=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COALESCE(SUM(used),0) FROM global_counters WHERE kind='AI_RUN'\").fetchone()[0])" "$WORK/data/taxcredit.db")
 fi
 
-python3 - "$WORK/runs.json" "$USED" "$RESERVED" "$PEAK_KIB" <<'PY'
+python3 - "$WORK/runs.json" "$USED" "$RESERVED" "$PEAK_KIB" "$GLOBAL_USED" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 codes = r.get("statusCodeDistribution", {})
@@ -101,8 +103,9 @@ p99 = r["latencyPercentiles"]["p99"] * 1000
 used, reserved = int(sys.argv[2]), int(sys.argv[3])
 print("status codes:", codes, "errors:", r.get("errorDistribution", {}))
 print(f"runs: {rps:.0f} req/s ({ok} x 200, {busy} x 409 SESSION_BUSY, {other} other), p50 {p50:.1f} ms, p99 {p99:.1f} ms")
-print(f"ledger used {used} vs 200 answers {ok}; reservations left RESERVED: {reserved}")
-exact = used == ok and reserved == 0 and other == 0
+global_used = int(sys.argv[5])
+print(f"ledger used {used} (service-wide {global_used}, the sum of its stripes) vs 200 answers {ok}; reservations left RESERVED: {reserved}")
+exact = used == ok and global_used == ok and reserved == 0 and other == 0
 runs_per_sec = ok / max(r["summary"]["total"], 1e-9)
 print(f"successful runs per second {runs_per_sec:.0f} (target >= 1000): {'met' if runs_per_sec >= 1000 else 'missed'}")
 print(f"ledger exact: {'yes' if exact else 'NO'}")
