@@ -11,7 +11,9 @@
 //! the other stripes as its statement read them. Those only shrink while a limit is set (settles
 //! move `reserved` into `used` or return it; new takes go to stripe 0), so the check never
 //! admits past the limit. A settle returns the amount on its home stripe, wherever it was taken:
-//! a stripe's own values may go below zero; the sums stay exact.
+//! a stripe's own values may go below zero; the sums stay exact. As before the stripes, each
+//! statement reads the limit as it was when the statement began: a take that read no limit just
+//! before an admin set one still counts (on its home stripe), and later takes see it.
 
 use chrono::{DateTime, Utc};
 use entities::{
