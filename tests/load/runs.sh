@@ -14,6 +14,8 @@
 #        PostgreSQL database, dropped afterwards)
 #        USERS=100 PG_URL=... tests/load/runs.sh   (100 users with one session each: the counter
 #        row of one user no longer serializes the runs; issue 19 item 7)
+#        PG_PARAMS=sslmode=disable PG_URL=... tests/load/runs.sh   (parameters for the service's
+#        database URL: here no TLS to a database on the same host)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
