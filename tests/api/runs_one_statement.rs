@@ -141,6 +141,17 @@ fn probe_and_reserve(user: Uuid, session_id: Uuid) -> (Chain, Uuid) {
     (chain, held.id)
 }
 
+/// The probe-and-reserve chain is undone as a whole: an abort, and the probe's lease write gone.
+async fn assert_probe_undone(app: &TestApp, user: Uuid, session_id: Uuid) {
+    let (chain, _) = probe_and_reserve(user, session_id);
+    let err = chain
+        .run(&app.db, "test", RESERVED)
+        .await
+        .expect_err("undone");
+    assert!(is_abort(&err), "{err}");
+    assert_eq!(lease_owner(app, session_id).await, None);
+}
+
 #[actix_web::test]
 async fn a_statement_whose_later_step_does_not_apply_changes_nothing() {
     let (app, _stub) = app_with_stub().await;
@@ -157,13 +168,7 @@ async fn a_statement_whose_later_step_does_not_apply_changes_nothing() {
     };
 
     // No counter row yet this period: the reserve cannot apply, so the probe is undone too.
-    let (chain, _) = probe_and_reserve(user.id, session_id);
-    let err = chain
-        .run(&app.db, "test", RESERVED)
-        .await
-        .expect_err("undone");
-    assert!(is_abort(&err), "{err}");
-    assert_eq!(lease_owner(&app, session_id).await, None);
+    assert_probe_undone(&app, user.id, session_id).await;
     assert_eq!(reservations().await.expect("db"), 0);
 
     // The ledger's transaction way creates the rows (a reserve, canceled).
@@ -211,13 +216,7 @@ async fn a_statement_whose_later_step_does_not_apply_changes_nothing() {
         .exec(&app.db)
         .await
         .expect("free the lease");
-    let (chain, _) = probe_and_reserve(user.id, session_id);
-    let err = chain
-        .run(&app.db, "test", RESERVED)
-        .await
-        .expect_err("undone");
-    assert!(is_abort(&err), "{err}");
-    assert_eq!(lease_owner(&app, session_id).await, None);
+    assert_probe_undone(&app, user.id, session_id).await;
     assert_eq!(reservations().await.expect("db"), 2);
     assert_eq!(ai_counter(&app, user.id).await, (0, 1));
     assert_eq!(global_ai(&app).await, (0, 1));

@@ -75,8 +75,7 @@ pub(super) async fn try_start(txn: &dyn Executor, run: &Run) -> Result<Option<St
     }
     let run_id = Uuid::now_v7();
     let user_message_id = Uuid::now_v7();
-    insert_message(
-        txn,
+    let message = message_insert(
         user_message_id,
         session.id,
         MessageRole::User,
@@ -84,8 +83,8 @@ pub(super) async fn try_start(txn: &dyn Executor, run: &Run) -> Result<Option<St
         run_id,
         None,
         now,
-    )
-    .await?;
+    );
+    insert_message(txn, message).await?;
     // The counters are shared by every run of the user (and of the service): on PostgreSQL their
     // row locks are taken as late as possible, so they are held for the fewest statements.
     let reservation = reserve_in(txn, &reserve(run), now)
@@ -160,20 +159,13 @@ pub(super) fn run_row(
     })
 }
 
-/// Appends a message to the session: its `seq` is one past the session's last, computed in the
-/// INSERT itself (the run holds the session's lease, so no other writer appends meanwhile).
-#[allow(clippy::too_many_arguments)]
+/// Appends a message to the session ([`message_insert`]): its `seq` is one past the session's
+/// last, computed in the INSERT itself (the run holds the session's lease, so no other writer
+/// appends meanwhile).
 async fn insert_message<E: Executor + ?Sized>(
     db: &E,
-    id: Uuid,
-    session_id: Uuid,
-    role: MessageRole,
-    content: String,
-    run_id: Uuid,
-    payload: Option<Value>,
-    at: chrono::DateTime<Utc>,
+    (mut insert, values): (InsertStatement, Vec<Expr>),
 ) -> Result<(), AppError> {
-    let (mut insert, values) = message_insert(id, session_id, role, content, run_id, payload, at);
     insert
         .values(values)
         .map_err(|e| AppError::Internal(e.into()))?;

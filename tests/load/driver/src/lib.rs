@@ -131,3 +131,24 @@ impl Tally {
         self.latencies_us.sort_unstable();
     }
 }
+
+/// Runs `connection(i)` for each of `n` connections at once on `runtime` and answers what each
+/// returned, in order (the default for one that panicked).
+pub fn on_connections<T, F>(
+    runtime: &tokio::runtime::Runtime,
+    n: usize,
+    connection: impl Fn(usize) -> F,
+) -> Vec<T>
+where
+    F: std::future::Future<Output = T> + Send + 'static,
+    T: Default + Send + 'static,
+{
+    runtime.block_on(async {
+        let tasks: Vec<_> = (0..n).map(|i| tokio::spawn(connection(i))).collect();
+        let mut results = Vec::with_capacity(n);
+        for task in tasks {
+            results.push(task.await.unwrap_or_default());
+        }
+        results
+    })
+}

@@ -15,7 +15,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use load_driver::{AnyError, Options, Tally, client, cpu_seconds, percentile};
+use load_driver::{AnyError, Options, Tally, client, cpu_seconds, on_connections, percentile};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
@@ -87,22 +87,13 @@ fn main() -> Result<(), AnyError> {
     let cpu_before = cpu_seconds();
     let started = Instant::now();
     let until = started + duration;
-    let tallies = runtime.block_on(async {
-        let tasks: Vec<_> = (0..connections)
-            .map(|i| {
-                tokio::spawn(connection(
-                    targets.clone(),
-                    body.clone(),
-                    until,
-                    seed.wrapping_add(i as u64),
-                ))
-            })
-            .collect();
-        let mut tallies = Vec::new();
-        for task in tasks {
-            tallies.push(task.await.unwrap_or_default());
-        }
-        tallies
+    let tallies = on_connections(&runtime, connections, |i| {
+        connection(
+            targets.clone(),
+            body.clone(),
+            until,
+            seed.wrapping_add(i as u64),
+        )
     });
     let wall = started.elapsed().as_secs_f64();
     let cpu = cpu_seconds() - cpu_before;

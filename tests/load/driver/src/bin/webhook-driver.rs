@@ -33,7 +33,7 @@ use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use load_driver::{AnyError, Tally, client, cpu_seconds, percentile};
+use load_driver::{AnyError, Tally, client, cpu_seconds, on_connections, percentile};
 
 struct Args {
     url: String,
@@ -350,22 +350,13 @@ fn main() -> Result<(), AnyError> {
     let next = Arc::new(AtomicUsize::new(0));
     let cpu_before = cpu_seconds();
     let started = Instant::now();
-    let tallies = runtime.block_on(async {
-        let tasks: Vec<_> = (0..args.connections)
-            .map(|_| {
-                tokio::spawn(worker(
-                    url.clone(),
-                    secret.clone(),
-                    deliveries.clone(),
-                    next.clone(),
-                ))
-            })
-            .collect();
-        let mut tallies = Vec::new();
-        for task in tasks {
-            tallies.push(task.await.unwrap_or_default());
-        }
-        tallies
+    let tallies = on_connections(&runtime, args.connections, |_| {
+        worker(
+            url.clone(),
+            secret.clone(),
+            deliveries.clone(),
+            next.clone(),
+        )
     });
     let wall = started.elapsed().as_secs_f64();
     let cpu_send = cpu_seconds() - cpu_before;
