@@ -14,6 +14,7 @@ use crate::config::Settings;
 
 pub mod fault;
 mod pool_hygiene;
+mod postgres_direct;
 mod probe;
 mod sqlite_direct;
 mod sqlite_error;
@@ -22,6 +23,9 @@ mod write_gate;
 pub use fault::{DbFault, classify};
 pub use probe::{WriteProbe, check_writable, probe_writes};
 pub use write_gate::WriteGate;
+
+/// How long a pooled connection may sit idle before it is pinged when handed out.
+pub(crate) const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
 
 pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
     let url = settings.database_url();
@@ -41,6 +45,10 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
         .min_connections(1)
         .acquire_timeout(Duration::from_millis(settings.database.acquire_timeout_ms))
         .connect_timeout(Duration::from_secs(10))
+        // sqlx pings every pooled connection it hands out, one more round trip per statement;
+        // only a connection idle this long (one a restart or a firewall may have dropped) is
+        // pinged. A hot connection that broke fails its statement (503) and is discarded.
+        .test_before_acquire_if_idle_for(PING_IF_IDLE_FOR)
         .sqlx_logging(false)
         .map_sqlx_sqlite_opts(move |opts| {
             let opts = opts

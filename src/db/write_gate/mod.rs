@@ -26,6 +26,7 @@ use sea_orm::sqlx::sqlite::SqliteConnectOptions;
 use sea_orm::{DatabaseConnection, DbBackend, DbErr};
 use tokio::sync::watch;
 
+use super::postgres_direct::DirectPostgres;
 use super::sqlite_direct::{DirectSqlite, SqliteReaders};
 
 /// How long an open group waits for further members before it commits.
@@ -39,6 +40,8 @@ pub struct WriteGate(Inner);
 #[derive(Clone)]
 enum Inner {
     Pool(DatabaseConnection),
+    /// PostgreSQL: the pool, and connections of their own for the one-statement writes.
+    Postgres(DatabaseConnection, Arc<DirectPostgres>),
     Direct(Arc<Direct>),
 }
 
@@ -96,6 +99,18 @@ impl WriteGate {
                 }))));
             }
         }
+        if db.get_database_backend() == DbBackend::Postgres {
+            let pool = db.get_postgres_connection_pool();
+            let options = pool.options();
+            let direct = DirectPostgres::new(
+                (*pool.connect_options()).clone(),
+                options.get_max_connections(),
+                options.get_acquire_timeout(),
+                options.get_max_lifetime(),
+                options.get_idle_timeout(),
+            );
+            return Ok(WriteGate(Inner::Postgres(db.clone(), Arc::new(direct))));
+        }
         Ok(WriteGate(Inner::Pool(db.clone())))
     }
 
@@ -112,7 +127,7 @@ impl WriteGate {
         E: From<DbErr>,
     {
         match &self.0 {
-            Inner::Pool(db) => {
+            Inner::Pool(db) | Inner::Postgres(db, _) => {
                 let txn = crate::db::begin_write(db).await?;
                 match work(&txn).await {
                     Ok(value) => {
@@ -131,12 +146,12 @@ impl WriteGate {
         }
     }
 
-    /// The pool, on PostgreSQL: for a hot transaction made one statement (`executor::chain`),
-    /// which commits by itself outside a transaction. `None` on SQLite, whose statements cannot
-    /// modify data in a WITH.
-    pub fn postgres(&self) -> Option<&DatabaseConnection> {
+    /// On PostgreSQL, where a hot transaction made one statement (`executor::chain`) runs: on a
+    /// connection of its own ([`DirectPostgres`]), outside a transaction, so it commits by
+    /// itself. `None` on SQLite, whose statements cannot modify data in a WITH.
+    pub fn postgres(&self) -> Option<&dyn Executor> {
         match &self.0 {
-            Inner::Pool(db) if db.get_database_backend() == DbBackend::Postgres => Some(db),
+            Inner::Postgres(_, direct) => Some(direct.as_ref()),
             _ => None,
         }
     }
@@ -156,7 +171,7 @@ impl WriteGate {
         E: From<DbErr>,
     {
         match &self.0 {
-            Inner::Pool(db) => work(db).await,
+            Inner::Pool(db) | Inner::Postgres(db, _) => work(db).await,
             Inner::Direct(direct) => {
                 let reader = direct.readers.take()?;
                 work(&reader).await
