@@ -25,6 +25,7 @@ mod m20261124_000019_create_rate_limit_keys;
 mod m20261124_000020_create_login_lockouts;
 mod m20261124_000021_create_statement_abort;
 mod m20261124_000022_global_counter_stripes;
+mod m20261124_000023_reserved_expiry_index;
 
 pub struct Migrator;
 
@@ -54,6 +55,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000020_create_login_lockouts::Migration),
             Box::new(m20261124_000021_create_statement_abort::Migration),
             Box::new(m20261124_000022_global_counter_stripes::Migration),
+            Box::new(m20261124_000023_reserved_expiry_index::Migration),
         ]
     }
 }

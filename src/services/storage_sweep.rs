@@ -14,9 +14,7 @@ use std::collections::{HashMap, HashSet};
 
 use actors::quota_ledger::{Release, StorageDrift, lock_storage_in, release_in, repair_storage_in};
 use chrono::Utc;
-use entities::{
-    QuotaKind, ReservationStatus, files, quota_counters, quota_reservations, storage_holds,
-};
+use entities::{QuotaKind, files, quota_counters, quota_reservations, storage_holds};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 use uuid::Uuid;
@@ -284,7 +282,7 @@ pub async fn reconcile(state: &AppState) -> Result<Vec<StorageDrift>, AppError> 
             .column(quota_reservations::Column::UserId)
             .column_as(sum("amount"), "total")
             .filter(quota_reservations::Column::Kind.eq(QuotaKind::Storage))
-            .filter(quota_reservations::Column::Status.eq(ReservationStatus::Reserved))
+            .filter(actors::quota_ledger::reserved_in_flight())
             .group_by(quota_reservations::Column::UserId),
     )
     .await?;

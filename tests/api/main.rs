@@ -38,6 +38,7 @@ mod payments_client;
 mod projects;
 mod provider;
 mod proxy;
+mod query_plans;
 mod relay;
 mod run_sessions;
 mod run_stub;

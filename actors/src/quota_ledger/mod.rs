@@ -33,8 +33,8 @@ pub use actor::{
     Cancel, Clock, Confirm, CountGlobal, GetUsage, QuotaLedger, Release, Reserve, SweepExpired,
 };
 pub use store::{
-    Held, StorageDrift, lock_storage_in, release_in, repair_storage_in, reserve_in, settle_in,
-    tier_limits,
+    Held, StorageDrift, lock_storage_in, release_in, repair_storage_in, reserve_in,
+    reserved_in_flight, settle_in, tier_limits,
 };
 
 #[derive(Debug, thiserror::Error)]
