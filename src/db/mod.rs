@@ -22,7 +22,7 @@ mod write_gate;
 
 pub use fault::{DbFault, classify};
 pub use probe::{WriteProbe, check_writable, probe_writes};
-pub use write_gate::WriteGate;
+pub use write_gate::{Flush, WriteGate};
 
 /// How long a pooled connection may sit idle before it is pinged when handed out.
 pub(crate) const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);

@@ -41,8 +41,28 @@ pub struct WriteGate(Inner);
 enum Inner {
     Pool(DatabaseConnection),
     /// PostgreSQL: the pool, and connections of their own for the one-statement writes.
-    Postgres(DatabaseConnection, Arc<DirectPostgres>),
+    Postgres(DatabaseConnection, Arc<Lanes>),
     Direct(Arc<Direct>),
+}
+
+/// The direct PostgreSQL connections, by how their commits end ([`Flush`]).
+struct Lanes {
+    wait: DirectPostgres,
+    later: DirectPostgres,
+}
+
+/// How a one-statement write on PostgreSQL commits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flush {
+    /// The commit returns once its WAL is flushed (`synchronous_commit` as the server has it):
+    /// for the write a client's answer waits for.
+    Wait,
+    /// The commit returns before its WAL is flushed (`synchronous_commit = off`), and the rows
+    /// it locked are free at once. Only for a write that a later write of the same request
+    /// commits with [`Flush::Wait`] before anything is answered: PostgreSQL flushes its WAL in
+    /// order, so that commit makes this one durable too. A crash before then loses this write
+    /// whole (a statement is all or nothing), and the request answers an error.
+    Later,
 }
 
 struct Direct {
@@ -102,14 +122,21 @@ impl WriteGate {
         if db.get_database_backend() == DbBackend::Postgres {
             let pool = db.get_postgres_connection_pool();
             let options = pool.options();
-            let direct = DirectPostgres::new(
-                (*pool.connect_options()).clone(),
-                options.get_max_connections(),
-                options.get_acquire_timeout(),
-                options.get_max_lifetime(),
-                options.get_idle_timeout(),
-            );
-            return Ok(WriteGate(Inner::Postgres(db.clone(), Arc::new(direct))));
+            let lane = |connect: sea_orm::sqlx::postgres::PgConnectOptions| {
+                DirectPostgres::new(
+                    connect,
+                    options.get_max_connections(),
+                    options.get_acquire_timeout(),
+                    options.get_max_lifetime(),
+                    options.get_idle_timeout(),
+                )
+            };
+            let connect = (*pool.connect_options()).clone();
+            let lanes = Lanes {
+                later: lane(connect.clone().options([("synchronous_commit", "off")])),
+                wait: lane(connect),
+            };
+            return Ok(WriteGate(Inner::Postgres(db.clone(), Arc::new(lanes))));
         }
         Ok(WriteGate(Inner::Pool(db.clone())))
     }
@@ -148,10 +175,13 @@ impl WriteGate {
 
     /// On PostgreSQL, where a hot transaction made one statement (`executor::chain`) runs: on a
     /// connection of its own ([`DirectPostgres`]), outside a transaction, so it commits by
-    /// itself. `None` on SQLite, whose statements cannot modify data in a WITH.
-    pub fn postgres(&self) -> Option<&dyn Executor> {
+    /// itself, as `flush` says. `None` on SQLite, whose statements cannot modify data in a WITH.
+    pub fn postgres(&self, flush: Flush) -> Option<&dyn Executor> {
         match &self.0 {
-            Inner::Postgres(_, direct) => Some(direct.as_ref()),
+            Inner::Postgres(_, lanes) => Some(match flush {
+                Flush::Wait => &lanes.wait,
+                Flush::Later => &lanes.later,
+            }),
             _ => None,
         }
     }

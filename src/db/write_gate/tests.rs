@@ -273,3 +273,48 @@ async fn a_member_that_holds_the_writer_too_long_is_reported_by_name() {
     );
     assert_eq!(ids(&db).await, vec![1, 2]);
 }
+
+/// On PostgreSQL (the suite's run with `TEST_DATABASE_URL`; without it the test returns at once):
+/// the `Later` lane commits without waiting for the WAL flush, the `Wait` lane as the server
+/// says, and neither exists on SQLite.
+#[tokio::test]
+async fn postgres_lanes_commit_as_their_flush_says() {
+    let (_dir, _db, file_gate) = gate_on_file().await;
+    assert!(file_gate.postgres(Flush::Wait).is_none());
+    assert!(file_gate.postgres(Flush::Later).is_none());
+    let Ok(url) = std::env::var("TEST_DATABASE_URL") else {
+        return;
+    };
+    let db = Database::connect(url).await.expect("connects");
+    let gate = WriteGate::new(&db, Duration::from_secs(2), SLOW_WRITE)
+        .await
+        .expect("gate");
+    let server = db
+        .query_one_raw(Statement::from_string(
+            DbBackend::Postgres,
+            "SHOW synchronous_commit",
+        ))
+        .await
+        .expect("show")
+        .expect("a row")
+        .try_get_by_index::<String>(0)
+        .expect("text");
+    let show = async |flush: Flush| {
+        let lane = gate.postgres(flush).expect("a lane on PostgreSQL");
+        let row = lane
+            .first_row(
+                Statement::from_string(DbBackend::Postgres, "SHOW synchronous_commit"),
+                &[Kind::Text],
+            )
+            .await
+            .expect("show")
+            .expect("a row");
+        match row.first() {
+            Some(Value::String(Some(text))) => text.clone(),
+            other => panic!("not a setting: {other:?}"),
+        }
+    };
+    assert_eq!(show(Flush::Later).await, "off");
+    assert_eq!(show(Flush::Wait).await, server);
+    assert_ne!(server, "off", "the server's default waits for the flush");
+}

@@ -16,6 +16,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
 use crate::clock;
+use crate::db::Flush;
 use crate::domain::{IndexStatus, SessionType, UploadStatus};
 use crate::error::{AppError, ErrorCode};
 use crate::protocol::TaskErrorCode;
@@ -199,7 +200,9 @@ pub(super) struct Run {
 async fn start(run: &Run) -> Result<Started, AppError> {
     let deadline = std::time::Instant::now() + run.timeout;
     loop {
-        let started = match run.state.writes.postgres() {
+        // The finish commits with Flush::Wait before the run is answered, which makes the
+        // start durable too; a start lost in a crash before then leaves nothing behind.
+        let started = match run.state.writes.postgres(Flush::Later) {
             Some(db) => match one_statement::start(db, run).await? {
                 one_statement::Start::Started(started) => Some(started),
                 one_statement::Start::LeaseHeld => None,
@@ -280,7 +283,7 @@ async fn execute(
             0,
         ),
     };
-    let finished = match state.writes.postgres() {
+    let finished = match state.writes.postgres(Flush::Wait) {
         Some(db) => one_statement::finish(db, &run, &started, outcome).await,
         None => {
             state
