@@ -5,7 +5,8 @@
 # proxy's streaming; requests per second, p50, p99, errors, resident memory, start-up time.
 # Usage: tests/load/all.sh                 (builds the release binary; needs oha)
 #        BIN=/path/to/taxcredit PG_URL=postgres://postgres@127.0.0.1:5432 tests/load/all.sh
-# Without PG_URL the PostgreSQL row is skipped. Each scenario's own output is kept in $OUT.
+#        PG_PARAMS=host=/var/run/postgresql ...   (the PostgreSQL rows over the server's Unix socket)
+# Without PG_URL the PostgreSQL rows are skipped. Each scenario's own output is kept in $OUT.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -68,7 +69,7 @@ s = text("sessions")
 if s is not None:
     rows.append(("POST /projects/{id}/sessions", find(r"sessions: (\d+) req/s", s) + " req/s", find(r"p50 ([\d.]+) ms", s), find(r"p99 ([\d.]+) ms", s),
                  find(r"errors (\d+)", s), find(r"memory ([\d.]+) MiB", s) + " MiB peak", status("sessions")))
-for name, label in (("runs_sqlite", "runs (SQLite)"), ("runs_postgres", "runs (PostgreSQL)"),
+for name, label in (("runs_sqlite", "runs (SQLite)"), ("runs_postgres", "runs (PostgreSQL, one user)"),
                     ("runs_postgres_100", "runs (PostgreSQL, 100 users)")):
     r = text(name)
     if r is None:
@@ -76,7 +77,9 @@ for name, label in (("runs_sqlite", "runs (SQLite)"), ("runs_postgres", "runs (P
         continue
     rows.append((label, find(r"runs: (\d+) req/s", r) + " runs/s", find(r"p50 ([\d.]+) ms", r), find(r"p99 ([\d.]+) ms", r),
                  find(r"(\d+) other\)", r), find(r"memory ([\d.]+) MiB", r) + " MiB peak",
-                 ("met" if "(target >= 1000): met" in r else "MISSED (target >= 1000 runs/s)")
+                 # One user's runs take turns on its counter row: the target is the 100 users' (issue 19).
+                 ("no target (one counter row)" if name == "runs_postgres"
+                  else "met" if "(target >= 1000): met" in r else "MISSED (target >= 1000 runs/s)")
                  + ("; ledger exact" if "ledger exact: yes" in r else "; ledger NOT exact")))
 u = text("uploads")
 if u is not None:
