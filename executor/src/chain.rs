@@ -258,7 +258,9 @@ mod tests {
             "{sql}"
         );
         assert!(
-            sql.contains("CAST(CAST(EXISTS(SELECT 1 FROM \"message\") AS INTEGER) AS BIGINT) AS \"message\""),
+            sql.contains(
+                "CAST(CAST(EXISTS(SELECT 1 FROM \"message\") AS INTEGER) AS BIGINT) AS \"message\""
+            ),
             "{sql}"
         );
         assert!(

@@ -265,7 +265,7 @@ async fn sweep_expired(db: &DatabaseConnection, now: DateTime<Utc>) -> Result<u6
     let expired: Vec<Uuid> = quota_reservations::Entity::find()
         .select_only()
         .column(R::Id)
-        .filter(super::store::reserved_in_flight())
+        .filter(super::reserved_in_flight())
         .filter(R::ExpiresAt.lte(now))
         .limit(500)
         .into_tuple()

@@ -20,6 +20,7 @@
 use chrono::{DateTime, Utc};
 use entities::{MembershipTier, QuotaKind, tier_quotas};
 use sea_orm::DbErr;
+use sea_orm::sea_query::Expr;
 use serde::Serialize;
 
 use crate::guard::FromPanic;
@@ -33,9 +34,18 @@ pub use actor::{
     Cancel, Clock, Confirm, CountGlobal, GetUsage, QuotaLedger, Release, Reserve, SweepExpired,
 };
 pub use store::{
-    Held, StorageDrift, lock_storage_in, release_in, repair_storage_in, reserve_in,
-    reserved_in_flight, settle_in, tier_limits,
+    Held, StorageDrift, lock_storage_in, release_in, repair_storage_in, reserve_in, settle_in,
+    tier_limits,
 };
+
+/// `status = 'RESERVED'` with the status written into the SQL: the condition of the partial
+/// index `idx_quota_reservations_reserved_expiry` (migration 000023), which PostgreSQL's generic
+/// plans use only for a query that states that condition in its text, never for a bound status.
+/// For scans of the reservations in flight (the expiry sweep, the storage drift check); a settle
+/// binds its status instead (`store::mark_settled_statement`), so it finds its reservation by the key.
+pub fn reserved_in_flight() -> Expr {
+    Expr::cust("\"status\" = 'RESERVED'")
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum LedgerError {

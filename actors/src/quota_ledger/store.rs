@@ -202,17 +202,8 @@ async fn mark_settled<E: Executor + ?Sized>(
     Ok(exec_statement(txn, &mark_settled_statement(id, to, now)).await? == 1)
 }
 
-/// `status = 'RESERVED'` with the status written into the SQL: the condition of the partial
-/// index `idx_quota_reservations_reserved_expiry` (migration 000023), which PostgreSQL's generic
-/// plans use only for a query that states that condition in its text, never for a bound status.
-/// For scans of the reservations in flight (the expiry sweep, the storage drift check); a settle
-/// binds its status instead ([`mark_settled_statement`]), so it finds its reservation by the key.
-pub fn reserved_in_flight() -> Expr {
-    Expr::cust("\"status\" = 'RESERVED'")
-}
-
 /// The conditional UPDATE of [`mark_settled`]. The bound `status` keeps the reservations' partial
-/// index out of its plan (see [`reserved_in_flight`]).
+/// index out of its plan (see [`super::reserved_in_flight`]).
 pub(super) fn mark_settled_statement(
     id: Uuid,
     to: ReservationStatus,
