@@ -13,6 +13,7 @@
 use actors::quota_ledger::steps::{RESERVED, SETTLED, reserve_steps, settle_steps};
 use executor::Executor;
 use executor::chain::{Chain, is_abort};
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use uuid::Uuid;
 
 use super::answer::Python;
@@ -24,6 +25,7 @@ use super::{Run, Started};
 use crate::clock;
 use crate::domain::MessageRole;
 use crate::error::AppError;
+use crate::protocol::HistoryEntry;
 
 /// How a start in one statement ended.
 pub(super) enum Start {
@@ -60,6 +62,7 @@ pub(super) async fn start(db: &dyn Executor, run: &Run) -> Result<Start, AppErro
     let limit = run.request.history_limit;
     if limit > 0 {
         chain.read(history_read(run.session.id, limit));
+        chain.read(before_window(run.session.id, limit));
     }
     match chain.run(db, "runs.start", "run").await {
         Ok(mut applied) if applied.did("run") => Ok(Start::Started(Started {
@@ -70,15 +73,56 @@ pub(super) async fn start(db: &dyn Executor, run: &Run) -> Result<Start, AppErro
             // run (HISTORY_UNAVAILABLE) once it has started, as on SQLite.
             history: match limit {
                 0 => Some(Vec::new()),
-                _ => parse_history(run.session.id, applied.read(0))
-                    .inspect_err(|e| tracing::warn!(error = %e, "the run's history did not parse"))
-                    .ok(),
+                _ => windowed(run.session.id, limit, applied.read(0), applied.read(1)),
             },
         })),
         Ok(_) => Ok(Start::LeaseHeld),
         Err(e) if is_abort(&e) => Ok(Start::Undone),
         Err(e) => Err(e.into()),
     }
+}
+
+/// The seq below the session's last `limit` ones. The generic plan PostgreSQL caches for the
+/// history read, made before `messages` has statistics, reads the session's whole history and
+/// sorts it; bounded by this (the newest seq is always read from the index's end), a read costs
+/// `limit` rows whatever the plan.
+pub(super) fn history_window_start(session_id: Uuid, limit: u64) -> Expr {
+    use entities::messages::Column as M;
+    let newest = Query::select()
+        .expr(Expr::col(M::Seq).max())
+        .from(entities::messages::Entity)
+        .and_where(Expr::col(M::SessionId).eq(session_id))
+        .to_owned();
+    Expr::from(newest).sub(i64::try_from(limit).unwrap_or(i64::MAX))
+}
+
+/// Whether the session has messages before the window of its last `limit` seqs, as text.
+fn before_window(session_id: Uuid, limit: u64) -> Expr {
+    use entities::messages::Column as M;
+    let earlier = Query::select()
+        .expr(Expr::cust("1"))
+        .from(entities::messages::Entity)
+        .and_where(Expr::col(M::SessionId).eq(session_id))
+        .and_where(Expr::col(M::Seq).lte(history_window_start(session_id, limit)))
+        .to_owned();
+    Expr::cust_with_expr("CAST($1 AS TEXT)", Expr::exists(earlier))
+}
+
+/// The history read inside the start, when it is the whole answer: the window of the last `limit`
+/// seqs held `limit` USER and ASSISTANT messages, or nothing precedes it. `None` (a SYSTEM
+/// message in the window, a gap in the seqs, text that did not parse) reads it the usual way.
+fn windowed(
+    session_id: Uuid,
+    limit: u64,
+    text: Option<String>,
+    earlier: Option<String>,
+) -> Option<Vec<HistoryEntry<'static>>> {
+    let history = parse_history(session_id, text)
+        .inspect_err(|e| tracing::warn!(error = %e, "the run's history did not parse"))
+        .ok()?;
+    let whole = u64::try_from(history.len()).unwrap_or(u64::MAX) >= limit
+        || earlier.as_deref() == Some("false");
+    whole.then_some(history)
 }
 
 /// Steps 9-10 of spec §3.7 in one statement; as [`super::records::finish`], `RUN_INTERRUPTED`

@@ -19,6 +19,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use super::answer::Python;
+use super::one_statement::history_window_start;
 use super::{Run, Started};
 use crate::clock;
 use crate::domain::{MessageRole, QuotaKind};
@@ -319,9 +320,14 @@ pub(super) async fn history(
 
 /// [`history`] as one text value read inside a statement (PostgreSQL: the run's start), a JSON
 /// array of `{role, content, createdAt}`, oldest first; NULL when there is none. Read with the
-/// statement's snapshot, so without the run's own message that the statement inserts.
+/// statement's snapshot, so without the run's own message that the statement inserts. Only the
+/// session's last `limit` seqs are read (see [`history_window_start`]).
 pub(super) fn history_read(session_id: Uuid, limit: u64) -> Expr {
     let last = last_messages(session_id, limit)
+        .filter(
+            Expr::col((messages::Entity, messages::Column::Seq))
+                .gt(history_window_start(session_id, limit)),
+        )
         .column(messages::Column::Seq)
         .into_query();
     Expr::from(
