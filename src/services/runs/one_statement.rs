@@ -73,7 +73,12 @@ pub(super) async fn start(db: &dyn Executor, run: &Run) -> Result<Start, AppErro
             // run (HISTORY_UNAVAILABLE) once it has started, as on SQLite.
             history: match limit {
                 0 => Some(Vec::new()),
-                _ => windowed(run.session.id, limit, applied.read(0), applied.read(1)),
+                _ => windowed(
+                    run.session.id,
+                    limit,
+                    applied.read(0),
+                    applied.read(1).as_deref(),
+                ),
             },
         })),
         Ok(_) => Ok(Start::LeaseHeld),
@@ -115,13 +120,13 @@ fn windowed(
     session_id: Uuid,
     limit: u64,
     text: Option<String>,
-    earlier: Option<String>,
+    earlier: Option<&str>,
 ) -> Option<Vec<HistoryEntry<'static>>> {
     let history = parse_history(session_id, text)
         .inspect_err(|e| tracing::warn!(error = %e, "the run's history did not parse"))
         .ok()?;
-    let whole = u64::try_from(history.len()).unwrap_or(u64::MAX) >= limit
-        || earlier.as_deref() == Some("false");
+    let whole =
+        u64::try_from(history.len()).unwrap_or(u64::MAX) >= limit || earlier == Some("false");
     whole.then_some(history)
 }
 
