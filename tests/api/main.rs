@@ -40,6 +40,7 @@ mod provider;
 mod proxy;
 mod query_plans;
 mod relay;
+mod run_history;
 mod run_sessions;
 mod run_stub;
 mod runs;
