@@ -152,9 +152,7 @@ impl Chain {
     /// `COUNT(*)`, whose aggregate PostgreSQL sets up on every execution.
     pub fn statement(self, what: &str, required: &'static str) -> Statement {
         let did = |step: &'static str| -> Expr {
-            Expr::cust(format!(
-                "CAST(CAST(EXISTS(SELECT 1 FROM \"{step}\") AS INTEGER) AS BIGINT)"
-            ))
+            Expr::cust_with_expr("CAST(CAST($1 AS INTEGER) AS BIGINT)", applied(step))
         };
         let mut report: SelectStatement = Query::select();
         for name in &self.names {
