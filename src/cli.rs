@@ -197,14 +197,14 @@ async fn create_user(
         .with_context(|| format!("--tier must be one of {}", MembershipTier::expected()))?;
     let password = read_password_from_stdin()?;
     crate::db::migrate(&settings).await?;
-    let db = crate::db::connect(&settings).await?;
+    let db = crate::db::connect_writable(&settings).await?;
     let hasher = crate::auth::PasswordHasher::new(&settings.auth)?;
     let (user, generated) =
         crate::services::accounts::create_user_cli(&db, &hasher, email, role, tier, password)
             .await
             .map_err(|e| match e {
                 crate::error::AppError::Validation(v) => anyhow::anyhow!("{}", v.message),
-                other => anyhow::anyhow!("{other}"),
+                other => anyhow::Error::from(other),
             })?;
     let mut out = format!(
         "created {} {} ({}, {})",

@@ -133,6 +133,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let db = crate::db::connect(&settings).await?;
     let writes = crate::db::WriteGate::new(
         &db,
+        crate::db::sqlite_read_only(&settings.database_url()),
         Duration::from_millis(settings.database.busy_timeout_ms),
         Duration::from_millis(settings.database.slow_write_ms),
     )
@@ -167,11 +168,12 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let storage = storage(&settings).await?;
     let worker = worker(&settings, &secrets)?;
 
-    let ledger_db = db.clone();
+    let (ledger_db, ledger_writes) = (db.clone(), writes.clone());
     let sweep = Duration::from_secs(settings.quota.sweep_secs.max(1));
-    let ledger = Supervisor::start(move |_| QuotaLedger::new(ledger_db, sweep));
+    let ledger = Supervisor::start(move |_| QuotaLedger::new(ledger_db, ledger_writes, sweep));
     let indexer = Arc::new(FileIndexer {
         db: db.clone(),
+        writes: writes.clone(),
         storage: storage.clone(),
         worker: worker.clone(),
         leases: leases.clone(),
@@ -297,7 +299,7 @@ impl Application {
             state.sealer.clone(),
         )?;
         spawn_upload_sweeper(state.clone());
-        crate::services::mail::sender::spawn(state.db.clone(), mailer);
+        crate::services::mail::sender::spawn(state.writes.clone(), mailer);
         leases::spawn(state.clone());
         let server = serve(listener, state.clone())?;
         tracing::info!(port, "listening");

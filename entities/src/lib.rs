@@ -3,6 +3,7 @@
 pub mod audit_log;
 pub mod codehost_bindings;
 pub mod codehost_credentials;
+pub mod columns;
 pub mod contact_messages;
 pub mod email_outbox;
 pub mod enums;

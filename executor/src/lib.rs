@@ -1,13 +1,30 @@
-//! Where the statements of a write transaction (or a hot read) run: any SeaORM connection or
-//! transaction, or a connection that runs SeaORM-built statements itself (the service's direct
-//! SQLite connections in `db`). The quota ledger's and the runs' steps are written against this
-//! trait, so both run them. A crate of its own so that `db` implements it and the `actors` crate
-//! uses it without either depending on the other.
+//! The service's database layer below the services and the actors: where a write transaction
+//! runs ([`WriteGate`], one writer with group commit on a SQLite file, pooled transactions on
+//! PostgreSQL), the connection a write transaction hands its statements to ([`Tx`], SeaORM's
+//! `ConnectionTrait` on either), and the narrower [`Executor`] the quota ledger's and the runs'
+//! hand-written steps use. A crate of its own so that the main crate and the `actors` crate
+//! both use it without either depending on the other.
 
 pub mod chain;
+mod columns;
+pub mod fault;
+mod postgres_direct;
+mod sqlite_direct;
+mod sqlite_error;
+mod tx;
+mod write_gate;
+
+pub use fault::{DbFault, Violation, classify, violation};
+pub use tx::Tx;
+pub use write_gate::{Flush, WriteGate, begin_write, sqlite_max_pages};
+
+/// How long a pooled connection may sit idle before it is pinged when handed out.
+pub const PING_IF_IDLE_FOR: std::time::Duration = std::time::Duration::from_secs(1);
 
 use sea_orm::sea_query::Value;
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, QueryTrait, Statement, StatementBuilder};
+use sea_orm::{
+    ConnectionTrait, DbBackend, DbErr, QueryResult, QueryTrait, Statement, StatementBuilder,
+};
 
 /// How a column of a row read through [`Executor::rows`] is decoded (into `Value::String`,
 /// `Value::BigInt`, `Value::Uuid` or `Value::ChronoDateTimeUtc`; NULL as the variant's `None`).
@@ -39,35 +56,51 @@ pub trait Executor: Sync {
     }
 }
 
-#[async_trait::async_trait]
-impl<C: ConnectionTrait> Executor for C {
-    fn backend(&self) -> DbBackend {
-        self.get_database_backend()
-    }
+/// SeaORM's own connections and transactions (the pool; PostgreSQL's and an in-memory SQLite
+/// database's write transactions).
+macro_rules! seaorm_executor {
+    ($($connection:ty),*) => {$(
+        #[async_trait::async_trait]
+        impl Executor for $connection {
+            fn backend(&self) -> DbBackend {
+                self.get_database_backend()
+            }
 
-    async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
-        Ok(self.execute_raw(statement).await?.rows_affected())
-    }
+            async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
+                Ok(self.execute_raw(statement).await?.rows_affected())
+            }
 
-    async fn rows(&self, statement: Statement, kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr> {
-        let rows = self.query_all_raw(statement).await?;
-        rows.iter()
-            .map(|row| {
-                kinds
-                    .iter()
-                    .enumerate()
-                    .map(|(i, kind)| {
-                        Ok(match kind {
-                            Kind::Text => Value::String(row.try_get_by_index(i)?),
-                            Kind::Int => Value::BigInt(row.try_get_by_index(i)?),
-                            Kind::Uuid => Value::Uuid(row.try_get_by_index(i)?),
-                            Kind::Time => Value::ChronoDateTimeUtc(row.try_get_by_index(i)?),
-                        })
+            async fn rows(
+                &self,
+                statement: Statement,
+                kinds: &[Kind],
+            ) -> Result<Vec<Vec<Value>>, DbErr> {
+                decode_rows(&self.query_all_raw(statement).await?, kinds)
+            }
+        }
+    )*};
+}
+
+seaorm_executor!(sea_orm::DatabaseConnection, sea_orm::DatabaseTransaction);
+
+/// Rows SeaORM read (from sqlx), column `i` decoded as `kinds[i]`.
+fn decode_rows(rows: &[QueryResult], kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr> {
+    rows.iter()
+        .map(|row| {
+            kinds
+                .iter()
+                .enumerate()
+                .map(|(i, kind)| {
+                    Ok(match kind {
+                        Kind::Text => Value::String(row.try_get_by_index(i)?),
+                        Kind::Int => Value::BigInt(row.try_get_by_index(i)?),
+                        Kind::Uuid => Value::Uuid(row.try_get_by_index(i)?),
+                        Kind::Time => Value::ChronoDateTimeUtc(row.try_get_by_index(i)?),
                     })
-                    .collect()
-            })
-            .collect()
-    }
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Runs a SeaORM query (`update_many`, `insert`, ...) on `db`; answers the rows it changed.

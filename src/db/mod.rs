@@ -1,33 +1,47 @@
 //! The database: connection (SQLite with WAL and a busy timeout, or PostgreSQL), migrations, and
-//! the write gate through which the hot write transactions go.
+//! the write gate (crate `executor`) through which every write transaction goes.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use migrations::{Migrator, MigratorTrait};
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{
-    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr, Statement,
-};
+use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
 
 use crate::config::Settings;
 
-pub mod fault;
 mod pool_hygiene;
-mod postgres_direct;
 mod probe;
-mod sqlite_direct;
-mod sqlite_error;
-mod write_gate;
 
-pub use fault::{DbFault, classify};
+pub use executor::fault;
+pub use executor::{
+    DbFault, Flush, PING_IF_IDLE_FOR, Tx, Violation, WriteGate, classify, violation,
+};
 pub use probe::{WriteProbe, check_writable, probe_writes};
-pub use write_gate::{Flush, WriteGate};
 
-/// How long a pooled connection may sit idle before it is pinged when handed out.
-pub(crate) const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
+/// Who a pool's SQLite connections are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// The service's pool beside its write gate: on a SQLite file its connections are opened
+    /// read-only, so every write takes the gate's one writer (a write on the pool fails with
+    /// SQLITE_READONLY instead of becoming a second writer). An in-memory database, which no
+    /// second connection can open, and PostgreSQL keep writable pools.
+    Reads,
+    /// Migrations, the command line and tests: a writable pool.
+    Writes,
+}
 
+/// The service's pool (see [`Access::Reads`]).
 pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
+    connect_for(settings, Access::Reads).await
+}
+
+/// A pool for migrations, the command line and tests.
+pub async fn connect_writable(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
+    connect_for(settings, Access::Writes).await
+}
+
+async fn connect_for(settings: &Settings, access: Access) -> Result<DatabaseConnection, DbErr> {
     let url = settings.database_url();
     if url.starts_with("sqlite:") {
         std::fs::create_dir_all(&settings.app.data_dir).map_err(|e| {
@@ -39,6 +53,7 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
     }
     let busy = Duration::from_millis(settings.database.busy_timeout_ms);
     let max_pages = max_pages(settings.database.sqlite_max_bytes);
+    let read_only = access == Access::Reads && sqlite_file(&url).is_some();
     let mut options = ConnectOptions::new(&url);
     options
         .max_connections(settings.database.max_connections.max(1))
@@ -51,11 +66,15 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
         .test_before_acquire_if_idle_for(PING_IF_IDLE_FOR)
         .sqlx_logging(false)
         .map_sqlx_sqlite_opts(move |opts| {
-            let opts = opts
-                .journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Normal)
-                .busy_timeout(busy)
-                .foreign_keys(true);
+            let opts = if read_only {
+                // WAL mode is a property of the file, set by the writable connections
+                // (migrations run first); a read-only connection cannot set it.
+                opts.read_only(true)
+            } else {
+                opts.journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Normal)
+            };
+            let opts = opts.busy_timeout(busy).foreign_keys(true);
             match max_pages {
                 Some(pages) => opts.pragma("max_page_count", pages.to_string()),
                 None => opts,
@@ -68,6 +87,15 @@ pub async fn connect(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
         private_files(&path);
     }
     Ok(db)
+}
+
+/// Whether a SQLite URL asks for a read-only database (`?mode=ro`): the write gate's writer then
+/// opens the file read-only too, and start-up refuses it.
+pub fn sqlite_read_only(url: &str) -> bool {
+    url.starts_with("sqlite:")
+        && url
+            .split_once('?')
+            .is_some_and(|(_, query)| query.split('&').any(|pair| pair == "mode=ro"))
 }
 
 /// The file of a SQLite URL (`sqlite://<path>?...`), none for in-memory databases.
@@ -134,19 +162,6 @@ fn max_pages(max_bytes: u64) -> Option<i64> {
     (max_bytes > 0).then(|| i64::try_from(max_bytes.div_ceil(4096)).unwrap_or(i64::MAX))
 }
 
-/// The page cap of the pool's SQLite connections, for another connection to the same file.
-pub(crate) async fn sqlite_max_pages(db: &DatabaseConnection) -> Result<Option<i64>, DbErr> {
-    let row = db
-        .query_one_raw(Statement::from_string(
-            DbBackend::Sqlite,
-            "PRAGMA max_page_count",
-        ))
-        .await?;
-    let pages: Option<i64> = row.map(|r| r.try_get_by_index(0)).transpose()?;
-    // SQLite's own default is the largest page count it supports: no cap.
-    Ok(pages.filter(|&p| p < 0xffff_fffe))
-}
-
 /// A connection for schema changes: a pool of one. A pooled SQLite connection may still hold a
 /// read snapshot from before a DROP made on another connection (a statement not yet reset); on it
 /// `CREATE TABLE IF NOT EXISTS` is a no-op and the `CREATE INDEX` after it fails with `index ...
@@ -154,7 +169,7 @@ pub(crate) async fn sqlite_max_pages(db: &DatabaseConnection) -> Result<Option<i
 pub async fn connect_for_schema(settings: &Settings) -> Result<DatabaseConnection, DbErr> {
     let mut settings = settings.clone();
     settings.database.max_connections = 1;
-    connect(&settings).await
+    connect_writable(&settings).await
 }
 
 /// Applies every pending migration on a connection of its own (see [`connect_for_schema`]).
@@ -163,21 +178,4 @@ pub async fn migrate(settings: &Settings) -> Result<(), DbErr> {
     let applied = Migrator::up(&db, None).await;
     db.close().await?;
     applied
-}
-
-/// Starts a write transaction on the pool. On SQLite it is `BEGIN IMMEDIATE`: a transaction that
-/// reads before it writes takes the write lock up front (waiting out the busy timeout like any
-/// writer) instead of starting as a reader and failing at once with `SQLITE_BUSY` when another
-/// write lands between its read and its first write (schemathesis found that 503 under four
-/// parallel clients). PostgreSQL ignores the mode.
-pub async fn begin_write<
-    C: sea_orm::TransactionTrait<Transaction = sea_orm::DatabaseTransaction>,
->(
-    db: &C,
-) -> Result<sea_orm::DatabaseTransaction, sea_orm::DbErr> {
-    db.begin_with_options(sea_orm::TransactionOptions {
-        sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
-        ..Default::default()
-    })
-    .await
 }

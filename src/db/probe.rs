@@ -1,6 +1,7 @@
 //! The write probe: one committed transaction that inserts a row large enough to need new pages
-//! and deletes it again. Readiness runs it (through the pool and through the write gate, the two
-//! ways writes reach the database), and start-up refuses to serve when it fails, so a full,
+//! and deletes it again, through the write gate (the one way writes reach the database), after a
+//! ping of the pool (the way reads reach it). Readiness runs it, and start-up refuses to serve
+//! when it fails, so a full,
 //! read-only or unreachable database shows as DOWN instead of as a healthy service whose every
 //! write fails.
 
@@ -41,15 +42,10 @@ async fn probe(txn: &dyn Executor) -> Result<(), DbErr> {
     Ok(())
 }
 
-/// Whether a write commits through the gate and, when the gate has a direct writer of its own,
-/// through the pool; the first failure otherwise.
+/// Whether the pool answers (every read takes it) and a write commits through the gate (every
+/// write takes it); the first error otherwise.
 pub async fn probe_writes(db: &DatabaseConnection, gate: &WriteGate) -> Result<(), DbErr> {
-    if gate.is_direct() {
-        // The pool writes beside the direct writer: probe it too.
-        let txn = crate::db::begin_write(db).await?;
-        probe(&txn).await?;
-        txn.commit().await?;
-    }
+    db.ping().await?;
     gate.transaction("write probe", async |txn| probe(txn).await)
         .await
 }

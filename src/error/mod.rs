@@ -159,8 +159,8 @@ pub enum ErrorDetails<'a> {
 
 /// Maps a unique-constraint violation to a 409 naming what clashed; other errors pass through.
 pub fn unique_violation(err: sea_orm::DbErr, what: &str) -> AppError {
-    match err.sql_err() {
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => {
+    match crate::db::violation(&err) {
+        Some(crate::db::Violation::Unique) => {
             AppError::conflict(format!("{what} is already in use"))
         }
         _ => AppError::Database(err),

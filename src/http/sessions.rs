@@ -90,7 +90,7 @@ pub async fn create(
     body: web::Json<CreateSessionBody>,
 ) -> Result<HttpResponse, AppError> {
     let new = body.into_inner().parse()?;
-    let session = sessions::create(&state.db, user.id, path.into_inner(), new).await?;
+    let session = sessions::create(&state.writes, user.id, path.into_inner(), new).await?;
     Ok(created(SessionDto::from(session)))
 }
 
@@ -234,7 +234,7 @@ async fn change(
     change: SessionChange,
 ) -> Result<HttpResponse, AppError> {
     let (project_id, session_id) = path.into_inner();
-    let session = sessions::update(&state.db, user.id, project_id, session_id, change).await?;
+    let session = sessions::update(&state.writes, user.id, project_id, session_id, change).await?;
     Ok(HttpResponse::Ok().json(SessionDto::from(session)))
 }
 
@@ -257,7 +257,7 @@ pub async fn delete(
     path: web::Path<(Uuid, Uuid)>,
 ) -> Result<HttpResponse, AppError> {
     let (project_id, session_id) = path.into_inner();
-    sessions::delete(&state.db, user.id, project_id, session_id).await?;
+    sessions::delete(&state.writes, user.id, project_id, session_id).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -149,17 +149,22 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
     user.username = Set(input.username.map(Username::into_inner));
     user.full_name = Set(input.full_name.map(FullName::into_inner));
 
-    let txn = crate::db::begin_write(&state.db).await?;
-    let user = user
-        .insert(&txn)
-        .await
-        .map_err(|e| unique_violation(e, "The email or username"))?;
-    if let Some(code) = code.as_deref() {
-        consume_invitation(&txn, code, user.id).await?;
-    }
-    account_links::send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await?;
-    let refresh = refresh_tokens::issue(&txn, state, user.id).await?;
-    txn.commit().await?;
+    let (user, refresh) = state
+        .writes
+        .transaction("accounts.register", async |txn| {
+            let user = user
+                .insert(txn)
+                .await
+                .map_err(|e| unique_violation(e, "The email or username"))?;
+            if let Some(code) = code.as_deref() {
+                consume_invitation(txn, code, user.id).await?;
+            }
+            account_links::send(txn, state, user.id, &user.email, TokenPurpose::EmailVerify)
+                .await?;
+            let refresh = refresh_tokens::issue(txn, state, user.id).await?;
+            Ok::<_, AppError>((user, refresh))
+        })
+        .await?;
     tracing::info!(user_id = %user.id, "user registered");
     auth_response(state, user, refresh)
 }
@@ -219,10 +224,14 @@ pub(crate) async fn sign_in(
     ensure_active(&user)?;
     let mut active = user.into_active_model();
     active.last_login_at = Set(Some(clock::now()));
-    let txn = crate::db::begin_write(&state.db).await?;
-    let user = active.update(&txn).await?;
-    let refresh = refresh_tokens::issue(&txn, state, user.id).await?;
-    txn.commit().await?;
+    let (user, refresh) = state
+        .writes
+        .transaction("accounts.sign_in", async |txn| {
+            let user = active.update(txn).await?;
+            let refresh = refresh_tokens::issue(txn, state, user.id).await?;
+            Ok::<_, AppError>((user, refresh))
+        })
+        .await?;
     auth_response(state, user, refresh)
 }
 
@@ -270,23 +279,27 @@ pub async fn update_profile(
         active.email_verified = Set(false);
     }
     active.updated_at = Set(clock::now());
-    let txn = crate::db::begin_write(&state.db).await?;
-    let user = active
-        .update(&txn)
+    state
+        .writes
+        .transaction("accounts.update_profile", async |txn| {
+            let user = active
+                .update(txn)
+                .await
+                .map_err(|e| unique_violation(e, "The email or username"))?;
+            if email_changed {
+                // Links mailed to the old address stop working; the new one must be verified.
+                one_time_tokens::retire(
+                    txn,
+                    user.id,
+                    &[TokenPurpose::EmailVerify, TokenPurpose::PasswordReset],
+                )
+                .await?;
+                account_links::send(txn, state, user.id, &user.email, TokenPurpose::EmailVerify)
+                    .await?;
+            }
+            Ok(user)
+        })
         .await
-        .map_err(|e| unique_violation(e, "The email or username"))?;
-    if email_changed {
-        // Links mailed to the old address stop working; the new one must be verified.
-        one_time_tokens::retire(
-            &txn,
-            user.id,
-            &[TokenPurpose::EmailVerify, TokenPurpose::PasswordReset],
-        )
-        .await?;
-        account_links::send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await?;
-    }
-    txn.commit().await?;
-    Ok(user)
 }
 
 /// Checks the current password, stores the new one and signs out every refresh token. A wrong
@@ -320,14 +333,17 @@ pub async fn change_password(
         .record_success(&user.email, client_ip)
         .await;
     let hash = state.hasher.hash(new_password.expose().to_owned()).await?;
-    let txn = crate::db::begin_write(&state.db).await?;
     let mut active = user.into_active_model();
     active.password_hash = Set(Some(hash));
     active.updated_at = Set(clock::now());
-    active.update(&txn).await?;
-    refresh_tokens::revoke_all(&txn, user_id).await?;
-    txn.commit().await?;
-    Ok(())
+    state
+        .writes
+        .transaction("accounts.change_password", async |txn| {
+            active.update(txn).await?;
+            refresh_tokens::revoke_all(txn, user_id).await?;
+            Ok(())
+        })
+        .await
 }
 
 /// Creates an account from the command line (the first admin). The password, when not given, is
@@ -352,7 +368,7 @@ pub async fn create_user_cli(
     let mut user = new_user(email, Some(hash), role, tier);
     user.last_login_at = Set(None);
     user.email_verified = Set(true);
-    let txn = crate::db::begin_write(db).await?;
+    let txn = executor::begin_write(db).await?;
     let user = user
         .insert(&txn)
         .await

@@ -173,60 +173,62 @@ pub async fn update_plan(
     patch: PlanPatch,
 ) -> Result<subscription_plans::Model, AppError> {
     use subscription_plans::Column as C;
-    let txn = crate::db::begin_write(&state.db).await?;
-    let filter = sea_orm::Condition::all().add(C::Tier.eq(tier));
-    if !lock::<subscription_plans::Entity, _>(&txn, C::Tier, filter).await? {
-        txn.rollback().await?;
-        return Err(AppError::NotFound("subscription plan"));
-    }
-    let before = subscription_plans::Entity::find_by_id(tier)
-        .one(&txn)
-        .await?
-        .ok_or(AppError::NotFound("subscription plan"))?;
-    let mut changes = Changes::default();
-    let mut row = before.clone().into_active_model();
-    apply_changes!(patch, before, row, changes, {
-        name => "name",
-        description => "description",
-        price_cents => "priceCents",
-        currency => "currency",
-        interval => "interval",
-        provider_price_id => "providerPriceId",
-        active => "active",
-        purchasable => "purchasable",
-    });
-    if let Some(features) = patch.features {
-        let old = before
-            .features
-            .clone()
-            .unwrap_or_else(|| Value::Array(Vec::new()));
-        let new = Value::Array(features.into_iter().map(Value::String).collect());
-        if let Some(v) = changes.diff("features", &old, new) {
-            row.features = Set(Some(v));
-        }
-    }
-    let plan = if changes.is_empty() {
-        before
-    } else {
-        row.updated_at = Set(clock::now());
-        row.update(&txn).await?
-    };
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: Some(admin_id),
-            action: "BILLING_PLAN_UPDATED",
-            target_type: "subscription_plan",
-            target_id: Some(tier.as_str().to_owned()),
-            details: Some(changes.into_details()),
-        },
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(catalogue::with_configured_price(
-        plan,
-        &state.settings.payment.price_ids,
-    ))
+    state
+        .writes
+        .transaction("admin_config.update_plan", async |txn| {
+            let filter = sea_orm::Condition::all().add(C::Tier.eq(tier));
+            if !lock::<subscription_plans::Entity, _>(txn, C::Tier, filter).await? {
+                return Err(AppError::NotFound("subscription plan"));
+            }
+            let before = subscription_plans::Entity::find_by_id(tier)
+                .one(txn)
+                .await?
+                .ok_or(AppError::NotFound("subscription plan"))?;
+            let mut changes = Changes::default();
+            let mut row = before.clone().into_active_model();
+            apply_changes!(patch, before, row, changes, {
+                name => "name",
+                description => "description",
+                price_cents => "priceCents",
+                currency => "currency",
+                interval => "interval",
+                provider_price_id => "providerPriceId",
+                active => "active",
+                purchasable => "purchasable",
+            });
+            if let Some(features) = patch.features {
+                let old = before
+                    .features
+                    .clone()
+                    .unwrap_or_else(|| Value::Array(Vec::new()));
+                let new = Value::Array(features.into_iter().map(Value::String).collect());
+                if let Some(v) = changes.diff("features", &old, new) {
+                    row.features = Set(Some(v));
+                }
+            }
+            let plan = if changes.is_empty() {
+                before
+            } else {
+                row.updated_at = Set(clock::now());
+                row.update(txn).await?
+            };
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: Some(admin_id),
+                    action: "BILLING_PLAN_UPDATED",
+                    target_type: "subscription_plan",
+                    target_id: Some(tier.as_str().to_owned()),
+                    details: Some(changes.into_details()),
+                },
+            )
+            .await?;
+            Ok(catalogue::with_configured_price(
+                plan,
+                &state.settings.payment.price_ids,
+            ))
+        })
+        .await
 }
 
 /// Applies `patch` to the expert-review offering as admin `admin_id`, with its audit row
@@ -239,48 +241,50 @@ pub async fn update_offering(
 ) -> Result<expert_review_offering::Model, AppError> {
     use expert_review_offering::Column as C;
     let id = expert_review_offering::SINGLETON_ID;
-    let txn = crate::db::begin_write(&state.db).await?;
-    let filter = sea_orm::Condition::all().add(C::Id.eq(id));
-    if !lock::<expert_review_offering::Entity, _>(&txn, C::Id, filter).await? {
-        txn.rollback().await?;
-        return Err(AppError::NotFound("expert review offering"));
-    }
-    let before = expert_review_offering::Entity::find_by_id(id)
-        .one(&txn)
-        .await?
-        .ok_or(AppError::NotFound("expert review offering"))?;
-    let mut changes = Changes::default();
-    let mut row = before.clone().into_active_model();
-    apply_changes!(patch, before, row, changes, {
-        name => "name",
-        description => "description",
-        price_cents => "priceCents",
-        currency => "currency",
-        provider_price_id => "providerPriceId",
-        active => "active",
-    });
-    let offering = if changes.is_empty() {
-        before
-    } else {
-        row.updated_at = Set(clock::now());
-        row.update(&txn).await?
-    };
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: Some(admin_id),
-            action: "EXPERT_REVIEW_OFFERING_UPDATED",
-            target_type: "expert_review_offering",
-            target_id: Some(id.to_string()),
-            details: Some(changes.into_details()),
-        },
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(catalogue::offering_with_configured_price(
-        offering,
-        &state.settings.payment.price_ids,
-    ))
+    state
+        .writes
+        .transaction("admin_config.update_offering", async |txn| {
+            let filter = sea_orm::Condition::all().add(C::Id.eq(id));
+            if !lock::<expert_review_offering::Entity, _>(txn, C::Id, filter).await? {
+                return Err(AppError::NotFound("expert review offering"));
+            }
+            let before = expert_review_offering::Entity::find_by_id(id)
+                .one(txn)
+                .await?
+                .ok_or(AppError::NotFound("expert review offering"))?;
+            let mut changes = Changes::default();
+            let mut row = before.clone().into_active_model();
+            apply_changes!(patch, before, row, changes, {
+                name => "name",
+                description => "description",
+                price_cents => "priceCents",
+                currency => "currency",
+                provider_price_id => "providerPriceId",
+                active => "active",
+            });
+            let offering = if changes.is_empty() {
+                before
+            } else {
+                row.updated_at = Set(clock::now());
+                row.update(txn).await?
+            };
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: Some(admin_id),
+                    action: "EXPERT_REVIEW_OFFERING_UPDATED",
+                    target_type: "expert_review_offering",
+                    target_id: Some(id.to_string()),
+                    details: Some(changes.into_details()),
+                },
+            )
+            .await?;
+            Ok(catalogue::offering_with_configured_price(
+                offering,
+                &state.settings.payment.price_ids,
+            ))
+        })
+        .await
 }
 
 /// The quota configuration as the admin console shows it.
@@ -313,44 +317,46 @@ pub async fn update_tier_quota(
     patch: TierQuotaPatch,
 ) -> Result<tier_quotas::Model, AppError> {
     use tier_quotas::Column as C;
-    let txn = crate::db::begin_write(&state.db).await?;
-    let filter = sea_orm::Condition::all().add(C::Tier.eq(tier));
-    if !lock::<tier_quotas::Entity, _>(&txn, C::Tier, filter).await? {
-        txn.rollback().await?;
-        return Err(AppError::NotFound("tier quota"));
-    }
-    let before = tier_quotas::Entity::find_by_id(tier)
-        .one(&txn)
-        .await?
-        .ok_or(AppError::NotFound("tier quota"))?;
-    let mut changes = Changes::default();
-    let mut row = before.clone().into_active_model();
-    apply_changes!(patch, before, row, changes, {
-        ai_runs_per_month => "aiRunsPerMonth",
-        storage_bytes => "storageBytes",
-        max_file_size_bytes => "maxFileSizeBytes",
-        max_files_per_upload => "maxFilesPerUpload",
-        max_projects => "maxProjects",
-        max_files_per_project => "maxFilesPerProject",
-    });
-    let limits = if changes.is_empty() {
-        before
-    } else {
-        row.update(&txn).await?
-    };
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: Some(admin_id),
-            action: "TIER_QUOTA_UPDATED",
-            target_type: "tier_quota",
-            target_id: Some(tier.as_str().to_owned()),
-            details: Some(changes.into_details()),
-        },
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(limits)
+    state
+        .writes
+        .transaction("admin_config.update_tier_quota", async |txn| {
+            let filter = sea_orm::Condition::all().add(C::Tier.eq(tier));
+            if !lock::<tier_quotas::Entity, _>(txn, C::Tier, filter).await? {
+                return Err(AppError::NotFound("tier quota"));
+            }
+            let before = tier_quotas::Entity::find_by_id(tier)
+                .one(txn)
+                .await?
+                .ok_or(AppError::NotFound("tier quota"))?;
+            let mut changes = Changes::default();
+            let mut row = before.clone().into_active_model();
+            apply_changes!(patch, before, row, changes, {
+                ai_runs_per_month => "aiRunsPerMonth",
+                storage_bytes => "storageBytes",
+                max_file_size_bytes => "maxFileSizeBytes",
+                max_files_per_upload => "maxFilesPerUpload",
+                max_projects => "maxProjects",
+                max_files_per_project => "maxFilesPerProject",
+            });
+            let limits = if changes.is_empty() {
+                before
+            } else {
+                row.update(txn).await?
+            };
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: Some(admin_id),
+                    action: "TIER_QUOTA_UPDATED",
+                    target_type: "tier_quota",
+                    target_id: Some(tier.as_str().to_owned()),
+                    details: Some(changes.into_details()),
+                },
+            )
+            .await?;
+            Ok(limits)
+        })
+        .await
 }
 
 /// Applies `patch` to the service-wide limits as admin `admin_id`, with its audit row
@@ -362,39 +368,41 @@ pub async fn update_global_quota(
     patch: GlobalQuotaPatch,
 ) -> Result<global_quota::Model, AppError> {
     use global_quota::Column as C;
-    let txn = crate::db::begin_write(&state.db).await?;
-    let filter = sea_orm::Condition::all().add(C::Id.eq(GLOBAL_QUOTA_ID));
-    if !lock::<global_quota::Entity, _>(&txn, C::Id, filter).await? {
-        txn.rollback().await?;
-        return Err(AppError::NotFound("global quota"));
-    }
-    let before = global_quota::Entity::find_by_id(GLOBAL_QUOTA_ID)
-        .one(&txn)
-        .await?
-        .ok_or(AppError::NotFound("global quota"))?;
-    let mut changes = Changes::default();
-    let mut row = before.clone().into_active_model();
-    apply_changes!(patch, before, row, changes, {
-        ai_runs_per_day => "aiRunsPerDay",
-        max_concurrent_runs => "maxConcurrentRuns",
-        storage_bytes => "storageBytes",
-    });
-    let global = if changes.is_empty() {
-        before
-    } else {
-        row.update(&txn).await?
-    };
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: Some(admin_id),
-            action: "GLOBAL_QUOTA_UPDATED",
-            target_type: "global_quota",
-            target_id: Some(GLOBAL_QUOTA_ID.to_string()),
-            details: Some(changes.into_details()),
-        },
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(global)
+    state
+        .writes
+        .transaction("admin_config.update_global_quota", async |txn| {
+            let filter = sea_orm::Condition::all().add(C::Id.eq(GLOBAL_QUOTA_ID));
+            if !lock::<global_quota::Entity, _>(txn, C::Id, filter).await? {
+                return Err(AppError::NotFound("global quota"));
+            }
+            let before = global_quota::Entity::find_by_id(GLOBAL_QUOTA_ID)
+                .one(txn)
+                .await?
+                .ok_or(AppError::NotFound("global quota"))?;
+            let mut changes = Changes::default();
+            let mut row = before.clone().into_active_model();
+            apply_changes!(patch, before, row, changes, {
+                ai_runs_per_day => "aiRunsPerDay",
+                max_concurrent_runs => "maxConcurrentRuns",
+                storage_bytes => "storageBytes",
+            });
+            let global = if changes.is_empty() {
+                before
+            } else {
+                row.update(txn).await?
+            };
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: Some(admin_id),
+                    action: "GLOBAL_QUOTA_UPDATED",
+                    target_type: "global_quota",
+                    target_id: Some(GLOBAL_QUOTA_ID.to_string()),
+                    details: Some(changes.into_details()),
+                },
+            )
+            .await?;
+            Ok(global)
+        })
+        .await
 }

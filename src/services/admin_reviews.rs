@@ -137,9 +137,38 @@ pub async fn move_status(
     // Refused by the rules on the status as read: no write at all.
     orders::next(before.status, trigger)?;
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    if !store::move_order(&txn, order_id, trigger, Some(admin_id), now).await? {
-        txn.rollback().await?;
+    let moved = state
+        .writes
+        .transaction("admin_reviews.move_status", async |txn| {
+            if !store::move_order(txn, order_id, trigger, Some(admin_id), now).await? {
+                return Ok(false);
+            }
+            if let Some(notes) = reviewer_notes {
+                let chars = notes.chars().count();
+                expert_review_orders::Entity::update_many()
+                    .col_expr(
+                        expert_review_orders::Column::ReviewerNotes,
+                        Expr::value(notes),
+                    )
+                    .filter(expert_review_orders::Column::Id.eq(order_id))
+                    .exec(txn)
+                    .await?;
+                audit::record(
+                    txn,
+                    AuditEntry {
+                        actor_id: Some(admin_id),
+                        action: "ORDER_REVIEWER_NOTES_UPDATED",
+                        target_type: "expert_review_order",
+                        target_id: Some(order_id.to_string()),
+                        details: Some(serde_json::json!({ "characters": chars })),
+                    },
+                )
+                .await?;
+            }
+            Ok::<_, AppError>(true)
+        })
+        .await?;
+    if !moved {
         // Another move came first: the answer names the status it left behind.
         let current = find(state, order_id).await?;
         let refused = orders::next(current.status, trigger)
@@ -150,29 +179,6 @@ pub async fn move_status(
             });
         return Err(refused.into());
     }
-    if let Some(notes) = reviewer_notes {
-        let chars = notes.chars().count();
-        expert_review_orders::Entity::update_many()
-            .col_expr(
-                expert_review_orders::Column::ReviewerNotes,
-                Expr::value(notes),
-            )
-            .filter(expert_review_orders::Column::Id.eq(order_id))
-            .exec(&txn)
-            .await?;
-        audit::record(
-            &txn,
-            AuditEntry {
-                actor_id: Some(admin_id),
-                action: "ORDER_REVIEWER_NOTES_UPDATED",
-                target_type: "expert_review_order",
-                target_id: Some(order_id.to_string()),
-                details: Some(serde_json::json!({ "characters": chars })),
-            },
-        )
-        .await?;
-    }
-    txn.commit().await?;
     get(state, order_id).await
 }
 

@@ -183,90 +183,96 @@ pub async fn update(
         && before.status == UserStatus::Active
         && (patch.role.is_some_and(|r| r != Role::Admin)
             || patch.status.is_some_and(|s| s != UserStatus::Active));
-    let txn = crate::db::begin_write(&state.db).await?;
-    if removes_admin && txn.get_database_backend() == DbBackend::Postgres {
-        users::Entity::find()
-            .select_only()
-            .column(users::Column::Id)
-            .filter(active_admin())
-            .order_by_asc(users::Column::Id)
-            .lock_exclusive()
-            .into_tuple::<Uuid>()
-            .all(&txn)
+    let applied = state
+        .writes
+        .transaction("admin_users.update", async |txn| {
+            if removes_admin && txn.get_database_backend() == DbBackend::Postgres {
+                users::Entity::find()
+                    .select_only()
+                    .column(users::Column::Id)
+                    .filter(active_admin())
+                    .order_by_asc(users::Column::Id)
+                    .lock_exclusive()
+                    .into_tuple::<Uuid>()
+                    .all(txn)
+                    .await?;
+            }
+            let mut update = users::Entity::update_many()
+                .col_expr(users::Column::UpdatedAt, Expr::value(now))
+                .filter(users::Column::Id.eq(user_id));
+            if let Some(username) = &patch.username {
+                update = update.col_expr(users::Column::Username, Expr::value(username.as_str()));
+            }
+            if let Some(full_name) = &patch.full_name {
+                update = update.col_expr(
+                    users::Column::FullName,
+                    Expr::value(full_name.as_ref().map(|n| n.as_str().to_owned())),
+                );
+            }
+            let email_changed = patch
+                .email
+                .as_ref()
+                .is_some_and(|e| e.as_str() != before.email);
+            if let (Some(email), true) = (&patch.email, email_changed) {
+                update = update
+                    .col_expr(users::Column::Email, Expr::value(email.as_str()))
+                    .col_expr(users::Column::EmailVerified, Expr::value(false));
+            }
+            if let Some(status) = patch.status {
+                update = update.col_expr(users::Column::Status, Expr::value(status.as_str()));
+            }
+            if let Some(role) = patch.role {
+                update = update.col_expr(users::Column::Role, Expr::value(role.as_str()));
+            }
+            if let Some(tier) = patch.tier {
+                update = update.col_expr(users::Column::MembershipTier, Expr::value(tier.as_str()));
+            }
+            if removes_admin {
+                let others = users::Entity::find()
+                    .select_only()
+                    .column(users::Column::Id)
+                    .filter(active_admin())
+                    .filter(users::Column::Id.ne(user_id))
+                    .into_query();
+                update = update.filter(Expr::exists(others));
+            }
+            let changed = update
+                .exec(txn)
+                .await
+                .map_err(|e| unique_violation(e, "The email or username"))?
+                .rows_affected;
+            if changed == 0 {
+                return Ok::<_, AppError>(false);
+            }
+            let suspended = patch.status == Some(UserStatus::Suspended)
+                && before.status != UserStatus::Suspended;
+            if suspended {
+                refresh_tokens::revoke_all(txn, user_id).await?;
+            }
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: Some(admin_id),
+                    action: "USER_UPDATED",
+                    target_type: "user",
+                    target_id: Some(user_id.to_string()),
+                    details: Some(serde_json::json!({
+                        "username": patch.username.as_ref().map(|u| u.as_str()),
+                        "email": patch.email.as_ref().map(|e| e.as_str()),
+                        "fullNameChanged": patch.full_name.is_some(),
+                        "status": patch.status.map(|s| s.as_str()),
+                        "role": patch.role.map(|r| r.as_str()),
+                        "membershipTier": patch.tier.map(|t| t.as_str()),
+                    })),
+                },
+            )
             .await?;
-    }
-    let mut update = users::Entity::update_many()
-        .col_expr(users::Column::UpdatedAt, Expr::value(now))
-        .filter(users::Column::Id.eq(user_id));
-    if let Some(username) = &patch.username {
-        update = update.col_expr(users::Column::Username, Expr::value(username.as_str()));
-    }
-    if let Some(full_name) = &patch.full_name {
-        update = update.col_expr(
-            users::Column::FullName,
-            Expr::value(full_name.as_ref().map(|n| n.as_str().to_owned())),
-        );
-    }
-    let email_changed = patch
-        .email
-        .as_ref()
-        .is_some_and(|e| e.as_str() != before.email);
-    if let (Some(email), true) = (&patch.email, email_changed) {
-        update = update
-            .col_expr(users::Column::Email, Expr::value(email.as_str()))
-            .col_expr(users::Column::EmailVerified, Expr::value(false));
-    }
-    if let Some(status) = patch.status {
-        update = update.col_expr(users::Column::Status, Expr::value(status.as_str()));
-    }
-    if let Some(role) = patch.role {
-        update = update.col_expr(users::Column::Role, Expr::value(role.as_str()));
-    }
-    if let Some(tier) = patch.tier {
-        update = update.col_expr(users::Column::MembershipTier, Expr::value(tier.as_str()));
-    }
-    if removes_admin {
-        let others = users::Entity::find()
-            .select_only()
-            .column(users::Column::Id)
-            .filter(active_admin())
-            .filter(users::Column::Id.ne(user_id))
-            .into_query();
-        update = update.filter(Expr::exists(others));
-    }
-    let changed = update
-        .exec(&txn)
-        .await
-        .map_err(|e| unique_violation(e, "The email or username"))?
-        .rows_affected;
-    if changed == 0 {
-        txn.rollback().await?;
+            Ok(true)
+        })
+        .await?;
+    if !applied {
         return Ok(Changed::LastAdmin(get(state, user_id).await?));
     }
-    let suspended =
-        patch.status == Some(UserStatus::Suspended) && before.status != UserStatus::Suspended;
-    if suspended {
-        refresh_tokens::revoke_all(&txn, user_id).await?;
-    }
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: Some(admin_id),
-            action: "USER_UPDATED",
-            target_type: "user",
-            target_id: Some(user_id.to_string()),
-            details: Some(serde_json::json!({
-                "username": patch.username.as_ref().map(|u| u.as_str()),
-                "email": patch.email.as_ref().map(|e| e.as_str()),
-                "fullNameChanged": patch.full_name.is_some(),
-                "status": patch.status.map(|s| s.as_str()),
-                "role": patch.role.map(|r| r.as_str()),
-                "membershipTier": patch.tier.map(|t| t.as_str()),
-            })),
-        },
-    )
-    .await?;
-    txn.commit().await?;
     state.status_cache.invalidate(user_id);
     Ok(Changed::Applied(get(state, user_id).await?))
 }

@@ -34,47 +34,50 @@ pub async fn submit(
         state.contact_limiter.hit(&ip).await?;
     }
     let id = Uuid::now_v7();
-    let txn = crate::db::begin_write(&state.db).await?;
-    contact_messages::ActiveModel {
-        id: Set(id),
-        name: Set(message.name.clone()),
-        email: Set(message.email.clone()),
-        subject: Set(message.subject.clone()),
-        message: Set(message.message.clone()),
-        company: Set(message.company.clone()),
-        client_ip: Set(client.map(|ip| ip.to_string())),
-        created_at: Set(clock::now()),
-    }
-    .insert(&txn)
-    .await?;
-    let to = state.settings.mail.contact_to.trim();
-    if !to.is_empty() {
-        let mut body_message = message.message.clone();
-        if let Some(company) = &message.company {
-            body_message = format!(
-                "Company: {}\n\n{body_message}",
-                templates::single_line(company)
-            );
-        }
-        let rendered = templates::contact_notification(
-            &message.name,
-            &message.email,
-            message.subject.as_deref().unwrap_or("(no subject)"),
-            &body_message,
-        );
-        mail::enqueue(
-            &txn,
-            &state.sealer,
-            OutgoingMail {
-                to: to.to_owned(),
-                subject: rendered.subject,
-                body: rendered.body,
-                kind: MailKind::ContactNotification,
-                secret: None,
-            },
-        )
-        .await?;
-    }
-    txn.commit().await?;
-    Ok(id)
+    state
+        .writes
+        .transaction("contact.submit", async |txn| {
+            contact_messages::ActiveModel {
+                id: Set(id),
+                name: Set(message.name.clone()),
+                email: Set(message.email.clone()),
+                subject: Set(message.subject.clone()),
+                message: Set(message.message.clone()),
+                company: Set(message.company.clone()),
+                client_ip: Set(client.map(|ip| ip.to_string())),
+                created_at: Set(clock::now()),
+            }
+            .insert(txn)
+            .await?;
+            let to = state.settings.mail.contact_to.trim();
+            if !to.is_empty() {
+                let mut body_message = message.message.clone();
+                if let Some(company) = &message.company {
+                    body_message = format!(
+                        "Company: {}\n\n{body_message}",
+                        templates::single_line(company)
+                    );
+                }
+                let rendered = templates::contact_notification(
+                    &message.name,
+                    &message.email,
+                    message.subject.as_deref().unwrap_or("(no subject)"),
+                    &body_message,
+                );
+                mail::enqueue(
+                    txn,
+                    &state.sealer,
+                    OutgoingMail {
+                        to: to.to_owned(),
+                        subject: rendered.subject,
+                        body: rendered.body,
+                        kind: MailKind::ContactNotification,
+                        secret: None,
+                    },
+                )
+                .await?;
+            }
+            Ok(id)
+        })
+        .await
 }

@@ -105,59 +105,65 @@ async fn link(
     }
     let unproven = !user.email_verified;
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let mut update = users::Entity::update_many()
-        .col_expr(users::Column::IdpIssuer, Expr::value(claims.iss.as_str()))
-        .col_expr(users::Column::IdpSubject, Expr::value(claims.sub.as_str()))
-        .col_expr(users::Column::EmailVerified, Expr::value(true))
-        .col_expr(users::Column::UpdatedAt, Expr::value(now));
-    if unproven {
-        update = update.col_expr(
-            users::Column::PasswordHash,
-            Expr::value(Option::<String>::None),
-        );
-    }
-    let linked = update
-        .filter(users::Column::Id.eq(user.id))
-        .filter(users::Column::IdpSubject.is_null())
-        .filter(users::Column::EmailVerified.eq(user.email_verified))
-        .exec(&txn)
-        .await
-        .map_err(|e| unique_violation(e, "The identity"))?
-        .rows_affected
-        == 1;
+    let linked = state
+        .writes
+        .transaction("idp_sign_in.link", async |txn| {
+            let mut update = users::Entity::update_many()
+                .col_expr(users::Column::IdpIssuer, Expr::value(claims.iss.as_str()))
+                .col_expr(users::Column::IdpSubject, Expr::value(claims.sub.as_str()))
+                .col_expr(users::Column::EmailVerified, Expr::value(true))
+                .col_expr(users::Column::UpdatedAt, Expr::value(now));
+            if unproven {
+                update = update.col_expr(
+                    users::Column::PasswordHash,
+                    Expr::value(Option::<String>::None),
+                );
+            }
+            let linked = update
+                .filter(users::Column::Id.eq(user.id))
+                .filter(users::Column::IdpSubject.is_null())
+                .filter(users::Column::EmailVerified.eq(user.email_verified))
+                .exec(txn)
+                .await
+                .map_err(|e| unique_violation(e, "The identity"))?
+                .rows_affected
+                == 1;
+            if !linked {
+                return Ok::<_, AppError>(false);
+            }
+            if unproven {
+                refresh_tokens::revoke_all(txn, user.id).await?;
+                one_time_tokens::retire(
+                    txn,
+                    user.id,
+                    &[TokenPurpose::PasswordReset, TokenPurpose::EmailVerify],
+                )
+                .await?;
+            }
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: None,
+                    action: "USER_IDP_LINKED",
+                    target_type: "USER",
+                    target_id: Some(user.id.to_string()),
+                    details: Some(serde_json::json!({
+                        "issuer": claims.iss,
+                        "passwordDropped": unproven,
+                    })),
+                },
+            )
+            .await?;
+            Ok(true)
+        })
+        .await?;
     if !linked {
         // Another request linked or changed the account meanwhile.
-        drop(txn);
         return match by_identity(state, claims).await? {
             Some(user) => Ok(user),
             None => Err(linked_elsewhere()),
         };
     }
-    if unproven {
-        refresh_tokens::revoke_all(&txn, user.id).await?;
-        one_time_tokens::retire(
-            &txn,
-            user.id,
-            &[TokenPurpose::PasswordReset, TokenPurpose::EmailVerify],
-        )
-        .await?;
-    }
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: None,
-            action: "USER_IDP_LINKED",
-            target_type: "USER",
-            target_id: Some(user.id.to_string()),
-            details: Some(serde_json::json!({
-                "issuer": claims.iss,
-                "passwordDropped": unproven,
-            })),
-        },
-    )
-    .await?;
-    txn.commit().await?;
     tracing::info!(user_id = %user.id, password_dropped = unproven, "account linked to the identity provider");
     accounts::find(state, user.id).await
 }
@@ -178,22 +184,30 @@ async fn create(
         .as_deref()
         .and_then(|n| FullName::parse(n).ok())
         .map(FullName::into_inner));
-    let txn = crate::db::begin_write(&state.db).await?;
-    let user = match user.insert(&txn).await {
-        Ok(user) => user,
-        Err(e) => {
-            drop(txn);
+    let created = state
+        .writes
+        .transaction("idp_sign_in.create", async |txn| {
+            let user = user.insert(txn).await?;
+            if let Some(code) = invitation {
+                accounts::consume_invitation(txn, code, user.id).await?;
+            }
+            Ok::<_, AppError>(user)
+        })
+        .await;
+    match created {
+        Ok(user) => {
+            tracing::info!(user_id = %user.id, "user registered through the identity provider");
+            Ok(user)
+        }
+        Err(AppError::Database(e))
+            if crate::db::violation(&e) == Some(crate::db::Violation::Unique) =>
+        {
             // A parallel first sign-in of the same identity created it: use that account.
-            return match by_identity(state, claims).await? {
+            match by_identity(state, claims).await? {
                 Some(user) => Ok(user),
                 None => Err(unique_violation(e, "The email")),
-            };
+            }
         }
-    };
-    if let Some(code) = invitation {
-        accounts::consume_invitation(&txn, code, user.id).await?;
+        Err(e) => Err(e),
     }
-    txn.commit().await?;
-    tracing::info!(user_id = %user.id, "user registered through the identity provider");
-    Ok(user)
 }

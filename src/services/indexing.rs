@@ -28,6 +28,8 @@ const RETRIES: u32 = 3;
 #[derive(Clone)]
 pub struct FileIndexer {
     pub db: DatabaseConnection,
+    /// Where its claims and results are written.
+    pub writes: crate::db::WriteGate,
     pub storage: Storage,
     pub worker: WorkerClient,
     /// The claim's owner and expiry, and its heartbeat.
@@ -79,7 +81,7 @@ impl FileIndexer {
             .filter(files::Column::Id.eq(id))
             .filter(files::Column::UploadStatus.eq(UploadStatus::Confirmed))
             .filter(claimable())
-            .exec(&self.db)
+            .exec(&self.writes)
             .await?
             .rows_affected;
         if claimed == 0 {
@@ -128,7 +130,7 @@ impl FileIndexer {
             .filter(files::Column::Id.eq(id))
             .filter(files::Column::IndexStatus.eq(IndexStatus::Indexing))
             .filter(Expr::col(claim_owner_col()).eq(self.leases.holder()))
-            .exec(&self.db)
+            .exec(&self.writes)
             .await;
         if let Err(e) = result {
             tracing::warn!(file_id = %id, error = %e, "could not record the indexing result");

@@ -57,36 +57,39 @@ pub async fn create(
 ) -> Result<Vec<String>, AppError> {
     let now = clock::now();
     let codes: Vec<String> = (0..count).map(|_| new_code()).collect();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let rows = codes.iter().map(|code| invitation_codes::ActiveModel {
-        code: Set(code.clone()),
-        status: Set(InvitationStatus::Active),
-        created_by: Set(Some(created_by.to_owned())),
-        created_at: Set(now),
-        expires_at: Set(now + ttl),
-        used_by: Set(None),
-        used_at: Set(None),
-    });
-    invitation_codes::Entity::insert_many(rows)
-        .exec_without_returning(&txn)
-        .await?;
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: Some(admin_id),
-            action: "INVITATIONS_CREATED",
-            target_type: "invitation_code",
-            target_id: (count == 1).then(|| codes[0].clone()),
-            details: Some(serde_json::json!({
-                "count": count,
-                "createdBy": created_by,
-                "expiresAt": now + ttl,
-            })),
-        },
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(codes)
+    state
+        .writes
+        .transaction("invitations.create", async |txn| {
+            let rows = codes.iter().map(|code| invitation_codes::ActiveModel {
+                code: Set(code.clone()),
+                status: Set(InvitationStatus::Active),
+                created_by: Set(Some(created_by.to_owned())),
+                created_at: Set(now),
+                expires_at: Set(now + ttl),
+                used_by: Set(None),
+                used_at: Set(None),
+            });
+            invitation_codes::Entity::insert_many(rows)
+                .exec_without_returning(txn)
+                .await?;
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: Some(admin_id),
+                    action: "INVITATIONS_CREATED",
+                    target_type: "invitation_code",
+                    target_id: (count == 1).then(|| codes[0].clone()),
+                    details: Some(serde_json::json!({
+                        "count": count,
+                        "createdBy": created_by,
+                        "expiresAt": now + ttl,
+                    })),
+                },
+            )
+            .await?;
+            Ok(codes)
+        })
+        .await
 }
 
 /// A page of codes, newest first, optionally of one (effective) status.
@@ -141,40 +144,45 @@ pub async fn get(state: &AppState, code: &str) -> Result<invitation_codes::Model
 #[tracing::instrument(level = "info", skip_all, fields(admin_id = %admin_id))]
 pub async fn revoke(state: &AppState, admin_id: Uuid, code: &str) -> Result<(), AppError> {
     let existing = get(state, code).await?;
-    let txn = crate::db::begin_write(&state.db).await?;
-    let revoked = invitation_codes::Entity::update_many()
-        .col_expr(
-            invitation_codes::Column::Status,
-            Expr::value(InvitationStatus::Revoked.as_str()),
-        )
-        .filter(invitation_codes::Column::Code.eq(code))
-        .filter(
-            invitation_codes::Column::Status
-                .is_in([InvitationStatus::Active, InvitationStatus::Expired]),
-        )
-        .exec(&txn)
-        .await?
-        .rows_affected;
-    if revoked == 0 {
-        txn.rollback().await?;
-        let now_status = get(state, code).await?.status;
-        return match now_status {
+    let revoked = state
+        .writes
+        .transaction("invitations.revoke", async |txn| {
+            let revoked = invitation_codes::Entity::update_many()
+                .col_expr(
+                    invitation_codes::Column::Status,
+                    Expr::value(InvitationStatus::Revoked.as_str()),
+                )
+                .filter(invitation_codes::Column::Code.eq(code))
+                .filter(
+                    invitation_codes::Column::Status
+                        .is_in([InvitationStatus::Active, InvitationStatus::Expired]),
+                )
+                .exec(txn)
+                .await?
+                .rows_affected;
+            if revoked == 0 {
+                return Ok::<_, AppError>(false);
+            }
+            audit::record(
+                txn,
+                AuditEntry {
+                    actor_id: Some(admin_id),
+                    action: "INVITATION_REVOKED",
+                    target_type: "invitation_code",
+                    target_id: Some(existing.code),
+                    details: None,
+                },
+            )
+            .await?;
+            Ok(true)
+        })
+        .await?;
+    if !revoked {
+        return match get(state, code).await?.status {
             InvitationStatus::Revoked => Ok(()),
             _ => Err(AppError::conflict("The invitation code was already used")),
         };
     }
-    audit::record(
-        &txn,
-        AuditEntry {
-            actor_id: Some(admin_id),
-            action: "INVITATION_REVOKED",
-            target_type: "invitation_code",
-            target_id: Some(existing.code),
-            details: None,
-        },
-    )
-    .await?;
-    txn.commit().await?;
     Ok(())
 }
 

@@ -41,27 +41,31 @@ pub async fn create(
     input: NewProject,
 ) -> Result<projects::Model, AppError> {
     let (tier, limits) = quota::limits(state, owner_id).await?;
-    let txn = crate::db::begin_write(&state.db).await?;
-    if limits.max_projects.is_some() {
-        use entities::users::{Column, Entity};
-        lock_row::<Entity, _>(&txn, Column::UpdatedAt, Column::Id, owner_id).await?;
-        let used = count_owned(&txn, owner_id).await?;
-        quota::check_count("PROJECT_COUNT", tier, limits.max_projects, used, 1)?;
-    }
-    let now = clock::now();
-    let project = projects::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        owner_id: Set(owner_id),
-        name: Set(input.name.into_inner()),
-        fiscal_year: Set(input.fiscal_year.into_inner()),
-        description: Set(input.description.into_inner()),
-        status: Set(ProjectStatus::Draft),
-        created_at: Set(now),
-        updated_at: Set(now),
-    }
-    .insert(&txn)
-    .await?;
-    txn.commit().await?;
+    let project = state
+        .writes
+        .transaction("projects.create", async |txn| {
+            if limits.max_projects.is_some() {
+                use entities::users::{Column, Entity};
+                lock_row::<Entity, _>(txn, Column::UpdatedAt, Column::Id, owner_id).await?;
+                let used = count_owned(txn, owner_id).await?;
+                quota::check_count("PROJECT_COUNT", tier, limits.max_projects, used, 1)?;
+            }
+            let now = clock::now();
+            let project = projects::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                owner_id: Set(owner_id),
+                name: Set(input.name.into_inner()),
+                fiscal_year: Set(input.fiscal_year.into_inner()),
+                description: Set(input.description.into_inner()),
+                status: Set(ProjectStatus::Draft),
+                created_at: Set(now),
+                updated_at: Set(now),
+            }
+            .insert(txn)
+            .await?;
+            Ok::<_, AppError>(project)
+        })
+        .await?;
     state.project_lists.invalidate(owner_id);
     Ok(project)
 }
@@ -117,21 +121,26 @@ pub async fn update(
     id: Uuid,
     patch: ProjectPatch,
 ) -> Result<projects::Model, AppError> {
-    let mut active = get(&state.db, owner_id, id).await?.into_active_model();
-    if let Some(name) = patch.name {
-        active.name = Set(name.into_inner());
-    }
-    if let Some(year) = patch.fiscal_year {
-        active.fiscal_year = Set(year.into_inner());
-    }
-    if let Some(description) = patch.description {
-        active.description = Set(description.into_inner());
-    }
-    if let Some(status) = patch.status {
-        active.status = Set(status);
-    }
-    active.updated_at = Set(clock::now());
-    let project = active.update(&state.db).await?;
+    let project = state
+        .writes
+        .transaction("projects.update", async |txn| {
+            let mut active = get(txn, owner_id, id).await?.into_active_model();
+            if let Some(name) = patch.name {
+                active.name = Set(name.into_inner());
+            }
+            if let Some(year) = patch.fiscal_year {
+                active.fiscal_year = Set(year.into_inner());
+            }
+            if let Some(description) = patch.description {
+                active.description = Set(description.into_inner());
+            }
+            if let Some(status) = patch.status {
+                active.status = Set(status);
+            }
+            active.updated_at = Set(clock::now());
+            Ok::<_, AppError>(active.update(txn).await?)
+        })
+        .await?;
     state.project_lists.invalidate(owner_id);
     Ok(project)
 }
@@ -142,25 +151,27 @@ pub async fn delete(state: &AppState, owner_id: Uuid, id: Uuid) -> Result<(), Ap
     let project = get(&state.db, owner_id, id).await?;
     // Stored objects go first (and their storage is returned); rows follow in one transaction.
     crate::services::files::purge_project(state, project.id).await?;
-    let txn = crate::db::begin_write(&state.db).await?;
-    let project = get(&txn, owner_id, id).await?;
-    let session_ids = Query::select()
-        .column(sessions::Column::Id)
-        .from(sessions::Entity)
-        .and_where(sessions::Column::ProjectId.eq(project.id))
-        .to_owned();
-    messages::Entity::delete_many()
-        .filter(messages::Column::SessionId.in_subquery(session_ids))
-        .exec(&txn)
+    state
+        .writes
+        .transaction("projects.delete", async |txn| {
+            let project = get(txn, owner_id, id).await?;
+            let session_ids = Query::select()
+                .column(sessions::Column::Id)
+                .from(sessions::Entity)
+                .and_where(sessions::Column::ProjectId.eq(project.id))
+                .to_owned();
+            messages::Entity::delete_many()
+                .filter(messages::Column::SessionId.in_subquery(session_ids))
+                .exec(txn)
+                .await?;
+            sessions::Entity::delete_many()
+                .filter(sessions::Column::ProjectId.eq(project.id))
+                .exec(txn)
+                .await?;
+            projects::Entity::delete_by_id(project.id).exec(txn).await?;
+            Ok::<_, AppError>(())
+        })
         .await?;
-    sessions::Entity::delete_many()
-        .filter(sessions::Column::ProjectId.eq(project.id))
-        .exec(&txn)
-        .await?;
-    projects::Entity::delete_by_id(project.id)
-        .exec(&txn)
-        .await?;
-    txn.commit().await?;
     state.project_lists.invalidate(owner_id);
     Ok(())
 }

@@ -64,37 +64,40 @@ pub async fn rotate(state: &AppState, raw: &str) -> Result<(users::Model, String
     let hash = opaque::hash(raw);
     let now = clock::now();
     let new_id = Uuid::now_v7();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let won = refresh_tokens::Entity::update_many()
-        .col_expr(refresh_tokens::Column::RevokedAt, Expr::value(now))
-        .col_expr(refresh_tokens::Column::ReplacedBy, Expr::value(new_id))
-        .filter(refresh_tokens::Column::TokenHash.eq(hash.as_str()))
-        .filter(refresh_tokens::Column::RevokedAt.is_null())
-        .filter(refresh_tokens::Column::ExpiresAt.gt(now))
-        .exec(&txn)
-        .await?
-        .rows_affected
-        == 1;
-    if !won {
-        txn.rollback().await?;
-        return Err(reject_unusable(state, &hash).await);
+    let rotated = state
+        .writes
+        .transaction("refresh_tokens.rotate", async |txn| {
+            let won = refresh_tokens::Entity::update_many()
+                .col_expr(refresh_tokens::Column::RevokedAt, Expr::value(now))
+                .col_expr(refresh_tokens::Column::ReplacedBy, Expr::value(new_id))
+                .filter(refresh_tokens::Column::TokenHash.eq(hash.as_str()))
+                .filter(refresh_tokens::Column::RevokedAt.is_null())
+                .filter(refresh_tokens::Column::ExpiresAt.gt(now))
+                .exec(txn)
+                .await?
+                .rows_affected
+                == 1;
+            if !won {
+                return Ok::<_, AppError>(None);
+            }
+            let old = refresh_tokens::Entity::find()
+                .filter(refresh_tokens::Column::TokenHash.eq(hash.as_str()))
+                .one(txn)
+                .await?
+                .ok_or_else(invalid)?;
+            let user = users::Entity::find_by_id(old.user_id)
+                .one(txn)
+                .await?
+                .ok_or_else(invalid)?;
+            crate::services::accounts::ensure_active(&user)?;
+            let raw_new = insert(txn, state, new_id, user.id, old.family_id).await?;
+            Ok(Some((user, raw_new)))
+        })
+        .await?;
+    match rotated {
+        Some(rotated) => Ok(rotated),
+        None => Err(reject_unusable(state, &hash).await),
     }
-    let old = refresh_tokens::Entity::find()
-        .filter(refresh_tokens::Column::TokenHash.eq(hash.as_str()))
-        .one(&txn)
-        .await?
-        .ok_or_else(invalid)?;
-    let user = users::Entity::find_by_id(old.user_id)
-        .one(&txn)
-        .await?
-        .ok_or_else(invalid)?;
-    if let Err(e) = crate::services::accounts::ensure_active(&user) {
-        txn.rollback().await?;
-        return Err(e);
-    }
-    let raw_new = insert(&txn, state, new_id, user.id, old.family_id).await?;
-    txn.commit().await?;
-    Ok((user, raw_new))
 }
 
 /// Explains why a token could not be rotated; a rotated token presented again revokes its family.
@@ -107,7 +110,7 @@ async fn reject_unusable(state: &AppState, hash: &str) -> AppError {
         Ok(Some(token)) if token.replaced_by.is_some() => {
             tracing::warn!(user_id = %token.user_id, family_id = %token.family_id,
                 "refresh token reuse detected; revoking the family");
-            if let Err(e) = revoke_family(&state.db, token.family_id).await {
+            if let Err(e) = revoke_family(&state.writes, token.family_id).await {
                 return AppError::Database(e);
             }
             AppError::new(
@@ -137,7 +140,7 @@ pub async fn revoke(state: &AppState, raw: &str) -> Result<(), AppError> {
         .col_expr(refresh_tokens::Column::RevokedAt, Expr::value(clock::now()))
         .filter(refresh_tokens::Column::TokenHash.eq(opaque::hash(raw)))
         .filter(refresh_tokens::Column::RevokedAt.is_null())
-        .exec(&state.db)
+        .exec(&state.writes)
         .await?;
     Ok(())
 }

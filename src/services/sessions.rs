@@ -2,12 +2,13 @@
 
 use entities::{messages, sessions};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter,
+    QueryOrder, QuerySelect, Set,
 };
 use uuid::Uuid;
 
 use crate::clock;
+use crate::db::WriteGate;
 use crate::domain::{MessageRole, SessionStatus, SessionTitle, SessionType};
 use crate::error::AppError;
 use crate::services::projects;
@@ -36,8 +37,8 @@ pub struct NewSession {
 
 /// Opens an ACTIVE session in one of the owner's projects.
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id))]
-pub async fn create<C: ConnectionTrait>(
-    db: &C,
+pub async fn create(
+    writes: &WriteGate,
     owner_id: Uuid,
     project_id: Uuid,
     new: NewSession,
@@ -46,23 +47,27 @@ pub async fn create<C: ConnectionTrait>(
         session_type,
         title,
     } = new;
-    let project = projects::get(db, owner_id, project_id).await?;
-    let now = clock::now();
-    Ok(sessions::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        project_id: Set(project.id),
-        user_id: Set(owner_id),
-        session_type: Set(session_type),
-        title: Set(title.map(SessionTitle::into_inner)),
-        status: Set(SessionStatus::Active),
-        created_at: Set(now),
-        updated_at: Set(now),
-        last_message_at: Set(None),
-        run_lease_owner: Set(None),
-        run_lease_until: Set(None),
-    }
-    .insert(db)
-    .await?)
+    writes
+        .transaction("sessions.create", async |txn| {
+            let project = projects::get(txn, owner_id, project_id).await?;
+            let now = clock::now();
+            Ok(sessions::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                project_id: Set(project.id),
+                user_id: Set(owner_id),
+                session_type: Set(session_type),
+                title: Set(title.map(SessionTitle::into_inner)),
+                status: Set(SessionStatus::Active),
+                created_at: Set(now),
+                updated_at: Set(now),
+                last_message_at: Set(None),
+                run_lease_owner: Set(None),
+                run_lease_until: Set(None),
+            }
+            .insert(txn)
+            .await?)
+        })
+        .await
 }
 
 /// The project's sessions, newest first.
@@ -87,41 +92,47 @@ pub enum SessionChange {
 }
 
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id, session_id = %id))]
-pub async fn update<C: ConnectionTrait>(
-    db: &C,
+pub async fn update(
+    writes: &WriteGate,
     owner_id: Uuid,
     project_id: Uuid,
     id: Uuid,
     change: SessionChange,
 ) -> Result<sessions::Model, AppError> {
-    let mut active = get(db, owner_id, project_id, id).await?.into_active_model();
-    match change {
-        SessionChange::Status(status) => active.status = Set(status),
-        SessionChange::Title(title) => active.title = Set(Some(title.into_inner())),
-    }
-    active.updated_at = Set(clock::now());
-    Ok(active.update(db).await?)
+    writes
+        .transaction("sessions.update", async |txn| {
+            let mut active = get(txn, owner_id, project_id, id)
+                .await?
+                .into_active_model();
+            match change {
+                SessionChange::Status(status) => active.status = Set(status),
+                SessionChange::Title(title) => active.title = Set(Some(title.into_inner())),
+            }
+            active.updated_at = Set(clock::now());
+            Ok(active.update(txn).await?)
+        })
+        .await
 }
 
 /// Deletes the session and its messages in one transaction.
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %owner_id, project_id = %project_id, session_id = %id))]
 pub async fn delete(
-    db: &DatabaseConnection,
+    writes: &WriteGate,
     owner_id: Uuid,
     project_id: Uuid,
     id: Uuid,
 ) -> Result<(), AppError> {
-    let txn = crate::db::begin_write(db).await?;
-    let session = get(&txn, owner_id, project_id, id).await?;
-    messages::Entity::delete_many()
-        .filter(messages::Column::SessionId.eq(session.id))
-        .exec(&txn)
-        .await?;
-    sessions::Entity::delete_by_id(session.id)
-        .exec(&txn)
-        .await?;
-    txn.commit().await?;
-    Ok(())
+    writes
+        .transaction("sessions.delete", async |txn| {
+            let session = get(txn, owner_id, project_id, id).await?;
+            messages::Entity::delete_many()
+                .filter(messages::Column::SessionId.eq(session.id))
+                .exec(txn)
+                .await?;
+            sessions::Entity::delete_by_id(session.id).exec(txn).await?;
+            Ok(())
+        })
+        .await
 }
 
 /// The last `limit` USER and ASSISTANT messages of one of the caller's sessions, oldest first.

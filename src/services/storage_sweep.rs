@@ -188,21 +188,25 @@ async fn release_holds(state: &AppState) -> Result<usize, AppError> {
         for key in &keys_of_file(hold.project_id, hold.file_id, &hold.object_key) {
             state.storage.delete(key).await?;
         }
-        let txn = crate::db::begin_write(&state.db).await?;
-        let removed = storage_holds::Entity::delete_by_id(hold.file_id)
-            .exec(&txn)
-            .await?
-            .rows_affected;
-        if removed == 1 && hold.amount > 0 {
-            let release = Release {
-                user_id: hold.user_id,
-                kind: QuotaKind::Storage,
-                amount: hold.amount,
-            };
-            release_in(&txn, release, now).await?;
-        }
-        txn.commit().await?;
-        released += usize::from(removed == 1);
+        let removed = state
+            .writes
+            .transaction("storage_sweep.release_holds", async |txn| {
+                let removed = storage_holds::Entity::delete_by_id(hold.file_id)
+                    .exec(txn)
+                    .await?
+                    .rows_affected;
+                if removed == 1 && hold.amount > 0 {
+                    let release = Release {
+                        user_id: hold.user_id,
+                        kind: QuotaKind::Storage,
+                        amount: hold.amount,
+                    };
+                    release_in(txn, release, now).await?;
+                }
+                Ok::<_, AppError>(removed == 1)
+            })
+            .await?;
+        released += usize::from(removed);
     }
     Ok(released)
 }
@@ -310,15 +314,17 @@ pub async fn reconcile(state: &AppState) -> Result<Vec<StorageDrift>, AppError> 
 }
 
 async fn repair(state: &AppState, user_id: Uuid) -> Result<Option<StorageDrift>, AppError> {
-    let txn = crate::db::begin_write(&state.db).await?;
-    if !lock_storage_in(&txn, user_id).await? {
-        txn.rollback().await?;
-        return Ok(None);
-    }
-    let live = live_used(&txn, user_id).await?;
-    let drift = repair_storage_in(&txn, user_id, live).await?;
-    txn.commit().await?;
-    Ok(drift)
+    state
+        .writes
+        .transaction("storage_sweep.repair", async |txn| {
+            if !lock_storage_in(txn, user_id).await? {
+                return Ok(None);
+            }
+            let live = live_used(txn, user_id).await?;
+            let drift = repair_storage_in(txn, user_id, live).await?;
+            Ok(drift)
+        })
+        .await
 }
 
 #[cfg(test)]

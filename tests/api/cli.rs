@@ -14,8 +14,20 @@ fn taxcredit(data_dir: &std::path::Path, args: &[&str], stdin: Option<&str>) -> 
 }
 
 /// Runs the binary against the test app's own database.
-fn taxcredit_on(app: &TestApp, args: &[&str], stdin: Option<&str>) -> Output {
-    run(&app.data_dir, Some(&app.database_url), args, stdin)
+/// Runs the binary against the app's database on a blocking thread: the app's tasks (its write
+/// gate's group commits among them) keep running on the test's runtime meanwhile, as they would
+/// in a server process beside the command.
+async fn taxcredit_on(app: &TestApp, args: &[&str], stdin: Option<&str>) -> Output {
+    let data_dir = app.data_dir.clone();
+    let url = app.database_url.clone();
+    let args: Vec<String> = args.iter().map(|a| (*a).to_owned()).collect();
+    let stdin = stdin.map(str::to_owned);
+    actix_web::rt::task::spawn_blocking(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        run(&data_dir, Some(&url), &args, stdin.as_deref())
+    })
+    .await
+    .expect("command thread")
 }
 
 fn run(
@@ -92,7 +104,8 @@ async fn admin_create_user_reads_stdin_or_generates_a_password() {
             "ADMIN",
         ],
         Some(&format!("{PASSWORD}\n")),
-    );
+    )
+    .await;
     assert!(out.status.success(), "{out:?}");
     assert!(
         stdout(&out).contains("created ADMIN root@example.com"),
@@ -122,7 +135,8 @@ async fn admin_create_user_reads_stdin_or_generates_a_password() {
             "enterprise",
         ],
         None,
-    );
+    )
+    .await;
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
     let generated = text
@@ -144,7 +158,8 @@ async fn admin_create_user_reads_stdin_or_generates_a_password() {
         &app,
         &["admin", "create-user", "--email", "gen@example.com"],
         Some("Another-Pass-99\n"),
-    );
+    )
+    .await;
     assert!(!out.status.success(), "duplicate email refused");
     let out = taxcredit_on(
         &app,
@@ -157,7 +172,8 @@ async fn admin_create_user_reads_stdin_or_generates_a_password() {
             "ROOT",
         ],
         None,
-    );
+    )
+    .await;
     assert!(!out.status.success(), "unknown role refused");
 }
 

@@ -32,7 +32,7 @@ async fn liveness_and_readiness_answer() {
 async fn readiness_and_requests_report_an_unreachable_database_as_503() {
     let app = TestApp::spawn().await;
     let user = app.register("down@example.com").await;
-    app.db.clone().close().await.expect("close pool");
+    app.state.db.clone().close().await.expect("close pool");
     let res = app.get("/api/v1/projects", &user.access).await;
     assert!(res.headers().contains_key("retry-after"));
     expect_error(res, StatusCode::SERVICE_UNAVAILABLE, "DATABASE_UNAVAILABLE").await;

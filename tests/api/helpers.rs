@@ -21,6 +21,7 @@ pub const PASSWORD: &str = "Correct-Horse-42";
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
+    /// A writable connection of the test's own to the service's database.
     pub db: DatabaseConnection,
     pub state: actix_web::web::Data<taxcredit::state::AppState>,
     pub data_dir: PathBuf,
@@ -80,10 +81,16 @@ impl TestApp {
         configure(&mut settings);
         taxcredit::telemetry::init(&settings.log);
         let database_url = settings.database_url();
-        let app = Application::build(settings).await.expect("app builds");
+        let app = Application::build(settings.clone())
+            .await
+            .expect("app builds");
         let address = format!("http://127.0.0.1:{}", app.port());
         let state = app.state();
-        let db = state.db.clone();
+        // The test's own connection, writable (the service's pool only reads on SQLite: its
+        // writes take the write gate); it waits out the service's writer like another process.
+        let db = taxcredit::db::connect_writable(&settings)
+            .await
+            .expect("test connection");
         actix_web::rt::spawn(app.run_until_stopped());
         TestApp {
             address,
@@ -222,8 +229,13 @@ impl TestApp {
         let time = Arc::new(Mutex::new(now));
         let read = time.clone();
         let clock: Clock = Arc::new(move || *read.lock().expect("clock"));
-        let addr =
-            QuotaLedger::with_clock(self.db.clone(), Duration::from_secs(24 * 3600), clock).start();
+        let addr = QuotaLedger::with_clock(
+            self.state.db.clone(),
+            self.state.writes.clone(),
+            Duration::from_secs(24 * 3600),
+            clock,
+        )
+        .start();
         LedgerAt { addr, time }
     }
 

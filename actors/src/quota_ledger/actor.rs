@@ -7,10 +7,8 @@ use std::time::Duration;
 use actix::{Actor, AsyncContext, Context, Handler, Message, ResponseActFuture, Supervised};
 use chrono::{DateTime, Utc};
 use entities::{QuotaKind, ReservationStatus, quota_reservations};
-use sea_orm::{
-    ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect,
-    TransactionTrait,
-};
+use executor::{Tx, WriteGate};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
 use super::store::{count_global_in, release_in, reserve_in, settle_id_in, usage};
@@ -38,20 +36,29 @@ pub type Clock = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
 ///
 /// It keeps no state but its clock: a restart (after a caught panic) rebuilds nothing.
 pub struct QuotaLedger {
+    /// Reads (the pool).
     db: DatabaseConnection,
+    /// Every write transaction: the service's write gate (on a SQLite file its one writer).
+    writes: WriteGate,
     sweep_every: Duration,
     clock: Clock,
 }
 
 impl QuotaLedger {
-    pub fn new(db: DatabaseConnection, sweep_every: Duration) -> Self {
-        QuotaLedger::with_clock(db, sweep_every, Arc::new(Utc::now))
+    pub fn new(db: DatabaseConnection, writes: WriteGate, sweep_every: Duration) -> Self {
+        QuotaLedger::with_clock(db, writes, sweep_every, Arc::new(Utc::now))
     }
 
     /// A ledger that takes `clock` as the current time (for deadlines, periods and the sweep).
-    pub fn with_clock(db: DatabaseConnection, sweep_every: Duration, clock: Clock) -> Self {
+    pub fn with_clock(
+        db: DatabaseConnection,
+        writes: WriteGate,
+        sweep_every: Duration,
+        clock: Clock,
+    ) -> Self {
         QuotaLedger {
             db,
+            writes,
             sweep_every,
             clock,
         }
@@ -67,10 +74,10 @@ impl Actor for QuotaLedger {
 
     fn started(&mut self, ctx: &mut Context<Self>) {
         ctx.run_interval(self.sweep_every, |ledger, ctx| {
-            let db = ledger.db.clone();
+            let (db, writes) = (ledger.db.clone(), ledger.writes.clone());
             let now = ledger.now();
             ctx.spawn(actix::fut::wrap_future(async move {
-                match sweep_expired(&db, now).await {
+                match sweep_expired(&db, &writes, now).await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(count = n, "returned expired quota reservations"),
                     Err(e) => tracing::warn!(error = %e, "reservation sweep failed"),
@@ -103,7 +110,7 @@ impl Handler<Reserve> for QuotaLedger {
     type Result = ResponseActFuture<Self, Result<Vec<Uuid>, LedgerError>>;
 
     fn handle(&mut self, msg: Reserve, _ctx: &mut Context<Self>) -> Self::Result {
-        let (db, now) = (self.db.clone(), self.now());
+        let (db, now) = (self.writes.clone(), self.now());
         guarded(async move {
             let held = in_transaction(&db, async |txn| reserve_in(txn, &msg, now).await).await?;
             Ok(held.into_iter().map(|h| h.id).collect())
@@ -123,7 +130,7 @@ impl Handler<Confirm> for QuotaLedger {
     type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
 
     fn handle(&mut self, msg: Confirm, _ctx: &mut Context<Self>) -> Self::Result {
-        let (db, now) = (self.db.clone(), self.now());
+        let (db, now) = (self.writes.clone(), self.now());
         guarded(async move { settle(&db, msg.id, ReservationStatus::Confirmed, now).await })
     }
 }
@@ -139,7 +146,7 @@ impl Handler<Cancel> for QuotaLedger {
     type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
 
     fn handle(&mut self, msg: Cancel, _ctx: &mut Context<Self>) -> Self::Result {
-        let (db, now) = (self.db.clone(), self.now());
+        let (db, now) = (self.writes.clone(), self.now());
         guarded(async move { settle(&db, msg.id, ReservationStatus::Canceled, now).await })
     }
 }
@@ -158,7 +165,7 @@ impl Handler<Release> for QuotaLedger {
     type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
 
     fn handle(&mut self, msg: Release, _ctx: &mut Context<Self>) -> Self::Result {
-        let (db, now) = (self.db.clone(), self.now());
+        let (db, now) = (self.writes.clone(), self.now());
         guarded(async move {
             in_transaction(&db, async |txn| Ok(release_in(txn, msg, now).await?)).await
         })
@@ -193,7 +200,7 @@ impl Handler<CountGlobal> for QuotaLedger {
     type Result = ResponseActFuture<Self, Result<(), LedgerError>>;
 
     fn handle(&mut self, msg: CountGlobal, _ctx: &mut Context<Self>) -> Self::Result {
-        let (db, now) = (self.db.clone(), self.now());
+        let (db, now) = (self.writes.clone(), self.now());
         guarded(async move {
             in_transaction(&db, async |txn| {
                 count_global_in(txn, msg.kind, msg.amount, now).await
@@ -212,35 +219,25 @@ impl Handler<SweepExpired> for QuotaLedger {
     type Result = ResponseActFuture<Self, Result<u64, LedgerError>>;
 
     fn handle(&mut self, _msg: SweepExpired, _ctx: &mut Context<Self>) -> Self::Result {
-        let (db, now) = (self.db.clone(), self.now());
-        guarded(async move { sweep_expired(&db, now).await })
+        let (db, writes, now) = (self.db.clone(), self.writes.clone(), self.now());
+        guarded(async move { sweep_expired(&db, &writes, now).await })
     }
 }
 
-/// Runs `work` in a transaction of its own: committed when it answers `Ok`, rolled back
-/// otherwise.
+/// Runs `work` in a write transaction of its own (the gate's): committed when it answers `Ok`,
+/// rolled back otherwise.
 async fn in_transaction<T>(
-    db: &DatabaseConnection,
-    work: impl AsyncFnOnce(&DatabaseTransaction) -> Result<T, LedgerError>,
+    db: &WriteGate,
+    work: impl AsyncFnOnce(&Tx<'_>) -> Result<T, LedgerError>,
 ) -> Result<T, LedgerError> {
-    let txn = db.begin().await?;
-    match work(&txn).await {
-        Ok(value) => {
-            txn.commit().await?;
-            Ok(value)
-        }
-        Err(e) => {
-            txn.rollback().await?;
-            Err(e)
-        }
-    }
+    db.transaction("quota_ledger", work).await
 }
 
 /// Settles one reservation: `Confirmed` moves it into `used`, `Canceled` returns it. Settling a
 /// reservation twice the same way is a no-op; confirming one that expired or was canceled is
 /// `Expired`, never a second count.
 async fn settle(
-    db: &DatabaseConnection,
+    db: &WriteGate,
     id: Uuid,
     to: ReservationStatus,
     now: DateTime<Utc>,
@@ -260,7 +257,11 @@ async fn settle(
 }
 
 /// Cancels every RESERVED reservation past its expiry (up to 500 a sweep); answers how many.
-async fn sweep_expired(db: &DatabaseConnection, now: DateTime<Utc>) -> Result<u64, LedgerError> {
+async fn sweep_expired(
+    db: &DatabaseConnection,
+    writes: &WriteGate,
+    now: DateTime<Utc>,
+) -> Result<u64, LedgerError> {
     use quota_reservations::Column as R;
     let expired: Vec<Uuid> = quota_reservations::Entity::find()
         .select_only()
@@ -273,7 +274,7 @@ async fn sweep_expired(db: &DatabaseConnection, now: DateTime<Utc>) -> Result<u6
         .await?;
     let mut count = 0;
     for id in expired {
-        settle(db, id, ReservationStatus::Canceled, now).await?;
+        settle(writes, id, ReservationStatus::Canceled, now).await?;
         count += 1;
     }
     Ok(count)

@@ -212,8 +212,8 @@ mod tests {
         assert_eq!(
             actor_fns,
             [
-                "fn new(db: DatabaseConnection, sweep_every: Duration) -> Self {",
-                "fn with_clock(db: DatabaseConnection, sweep_every: Duration, clock: Clock) -> Self {",
+                "fn new(db: DatabaseConnection, writes: WriteGate, sweep_every: Duration) -> Self {",
+                "fn with_clock(",
             ]
         );
     }

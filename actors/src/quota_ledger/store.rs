@@ -240,7 +240,7 @@ pub async fn settle_in<E: Executor + ?Sized>(
 /// Settles reservation `id` inside the caller's transaction, as [`settle_in`] does, reading the
 /// reservation after the write. `None` when this call settled it; otherwise the status it has
 /// (RESERVED when a confirm found it expired). `NotFound` when there is no such reservation.
-pub(super) async fn settle_id_in<C: ConnectionTrait>(
+pub(super) async fn settle_id_in<C: ConnectionTrait + Executor>(
     txn: &C,
     id: Uuid,
     to: ReservationStatus,
@@ -364,7 +364,7 @@ pub async fn repair_storage_in<E: Executor + ?Sized>(
 }
 
 /// The user's tier, its limits and both counters of the current periods.
-pub(super) async fn usage<C: ConnectionTrait>(
+pub(super) async fn usage<C: ConnectionTrait + Executor>(
     db: &C,
     user_id: Uuid,
     now: DateTime<Utc>,

@@ -7,6 +7,7 @@ pub mod password_reset;
 pub mod verification;
 
 use entities::{MailKind, TokenPurpose, users};
+use executor::Executor;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
@@ -18,7 +19,7 @@ use crate::state::AppState;
 
 /// Issues a token of `purpose` for `user_id` and queues its link to `to`, in the caller's
 /// transaction; answers `false` (and sends nothing) past the account's hourly allowance.
-pub async fn send<C: ConnectionTrait>(
+pub async fn send<C: ConnectionTrait + Executor>(
     db: &C,
     state: &AppState,
     user_id: Uuid,

@@ -23,17 +23,20 @@ pub async fn request(state: &AppState, email: &Email) -> Result<(), AppError> {
     if !user.status.allows_access() {
         return Ok(());
     }
-    let txn = crate::db::begin_write(&state.db).await?;
-    if send(
-        &txn,
-        state,
-        user.id,
-        &user.email,
-        TokenPurpose::PasswordReset,
-    )
-    .await?
-    {
-        txn.commit().await?;
+    let sent = state
+        .writes
+        .transaction("password_reset.request", async |txn| {
+            send(
+                txn,
+                state,
+                user.id,
+                &user.email,
+                TokenPurpose::PasswordReset,
+            )
+            .await
+        })
+        .await?;
+    if sent {
         tracing::info!(user_id = %user.id, "password reset link queued");
     }
     Ok(())
@@ -52,18 +55,24 @@ pub async fn reset(state: &AppState, token: &str, new_password: &str) -> Result<
     let hash = state.hasher.hash(password.expose().to_owned()).await?;
 
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    if !one_time_tokens::spend(&txn, token, TokenPurpose::PasswordReset, user_id, now).await? {
-        return Err(invalid_token());
-    }
-    users::Entity::update_many()
-        .col_expr(users::Column::PasswordHash, Expr::value(Some(hash)))
-        .col_expr(users::Column::UpdatedAt, Expr::value(now))
-        .filter(users::Column::Id.eq(user_id))
-        .exec(&txn)
+    state
+        .writes
+        .transaction("password_reset.reset", async |txn| {
+            if !one_time_tokens::spend(txn, token, TokenPurpose::PasswordReset, user_id, now)
+                .await?
+            {
+                return Err(invalid_token());
+            }
+            users::Entity::update_many()
+                .col_expr(users::Column::PasswordHash, Expr::value(Some(hash)))
+                .col_expr(users::Column::UpdatedAt, Expr::value(now))
+                .filter(users::Column::Id.eq(user_id))
+                .exec(txn)
+                .await?;
+            refresh_tokens::revoke_all(txn, user_id).await?;
+            Ok(())
+        })
         .await?;
-    refresh_tokens::revoke_all(&txn, user_id).await?;
-    txn.commit().await?;
     tracing::info!(%user_id, "password reset; every refresh token revoked");
     Ok(())
 }

@@ -28,13 +28,17 @@ pub async fn request_own(state: &AppState, user_id: Uuid) -> Result<Requested, A
     if user.email_verified {
         return Ok(Requested::AlreadyVerified);
     }
-    let txn = crate::db::begin_write(&state.db).await?;
-    if !send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await? {
+    let sent = state
+        .writes
+        .transaction("verification.request_own", async |txn| {
+            send(txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await
+        })
+        .await?;
+    if !sent {
         return Err(AppError::RateLimited {
             retry_after_secs: 3600,
         });
     }
-    txn.commit().await?;
     Ok(Requested::Sent)
 }
 
@@ -48,10 +52,12 @@ pub async fn resend(state: &AppState, email: &Email) -> Result<(), AppError> {
     if user.email_verified || !user.status.allows_access() {
         return Ok(());
     }
-    let txn = crate::db::begin_write(&state.db).await?;
-    if send(&txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await? {
-        txn.commit().await?;
-    }
+    state
+        .writes
+        .transaction("verification.resend", async |txn| {
+            send(txn, state, user.id, &user.email, TokenPurpose::EmailVerify).await
+        })
+        .await?;
     Ok(())
 }
 
@@ -62,17 +68,21 @@ pub async fn verify(state: &AppState, token: &str) -> Result<(), AppError> {
         .await?
         .ok_or_else(invalid_token)?;
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    if !one_time_tokens::spend(&txn, token, TokenPurpose::EmailVerify, user_id, now).await? {
-        return Err(invalid_token());
-    }
-    users::Entity::update_many()
-        .col_expr(users::Column::EmailVerified, Expr::value(true))
-        .col_expr(users::Column::UpdatedAt, Expr::value(now))
-        .filter(users::Column::Id.eq(user_id))
-        .exec(&txn)
+    state
+        .writes
+        .transaction("verification.verify", async |txn| {
+            if !one_time_tokens::spend(txn, token, TokenPurpose::EmailVerify, user_id, now).await? {
+                return Err(invalid_token());
+            }
+            users::Entity::update_many()
+                .col_expr(users::Column::EmailVerified, Expr::value(true))
+                .col_expr(users::Column::UpdatedAt, Expr::value(now))
+                .filter(users::Column::Id.eq(user_id))
+                .exec(txn)
+                .await?;
+            Ok(())
+        })
         .await?;
-    txn.commit().await?;
     tracing::info!(%user_id, "e-mail address verified");
     Ok(())
 }

@@ -87,7 +87,7 @@ pub async fn subscription(
         &plan.currency,
         now,
     )
-    .insert(&state.db)
+    .insert(&state.writes)
     .await?;
     let metadata = BTreeMap::from([
         ("userId".to_owned(), user_id.to_string()),
@@ -136,35 +136,39 @@ pub async fn expert_review(
     })?;
     let customer = ensure_customer(state, client, user_id).await?;
     let (order_id, payment_id, now) = (Uuid::now_v7(), Uuid::now_v7(), clock::now());
-    let txn = crate::db::begin_write(&state.db).await?;
-    expert_review_orders::ActiveModel {
-        id: Set(order_id),
-        user_id: Set(user_id),
-        project_id: Set(request.project_id),
-        status: Set(OrderStatus::PendingPayment),
-        notes: Set(request.notes.clone()),
-        reviewer_notes: Set(None),
-        checkout_session_id: Set(None),
-        amount_cents: Set(offering.price_cents),
-        currency: Set(offering.currency.clone()),
-        created_at: Set(now),
-        paid_at: Set(None),
-        updated_at: Set(now),
-    }
-    .insert(&txn)
-    .await?;
-    pending_payment(
-        payment_id,
-        user_id,
-        PaymentKind::ExpertReview,
-        Some(order_id),
-        offering.price_cents,
-        &offering.currency,
-        now,
-    )
-    .insert(&txn)
-    .await?;
-    txn.commit().await?;
+    state
+        .writes
+        .transaction("checkout.expert_review", async |txn| {
+            expert_review_orders::ActiveModel {
+                id: Set(order_id),
+                user_id: Set(user_id),
+                project_id: Set(request.project_id),
+                status: Set(OrderStatus::PendingPayment),
+                notes: Set(request.notes.clone()),
+                reviewer_notes: Set(None),
+                checkout_session_id: Set(None),
+                amount_cents: Set(offering.price_cents),
+                currency: Set(offering.currency.clone()),
+                created_at: Set(now),
+                paid_at: Set(None),
+                updated_at: Set(now),
+            }
+            .insert(txn)
+            .await?;
+            pending_payment(
+                payment_id,
+                user_id,
+                PaymentKind::ExpertReview,
+                Some(order_id),
+                offering.price_cents,
+                &offering.currency,
+                now,
+            )
+            .insert(txn)
+            .await?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
     let metadata = BTreeMap::from([
         ("userId".to_owned(), user_id.to_string()),
         ("projectId".to_owned(), request.project_id.to_string()),
@@ -290,7 +294,7 @@ async fn ensure_customer(
             &format!("customer-{user_id}"),
         )
         .await?;
-    if !store::set_customer(&state.db, user_id, &customer.id, clock::now()).await? {
+    if !store::set_customer(&state.writes, user_id, &customer.id, clock::now()).await? {
         // Another request stored one first; use the stored one.
         if let Some(stored) = store::customer_of(&state.db, user_id).await? {
             return Ok(stored);
@@ -346,45 +350,49 @@ async fn record_session(
     session: &CheckoutSession,
 ) -> Result<(), AppError> {
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let mut payment = payments::Entity::update_many()
-        .col_expr(
-            payments::Column::CheckoutSessionId,
-            Expr::value(&session.id),
-        )
-        .col_expr(payments::Column::UpdatedAt, Expr::value(now))
-        .filter(payments::Column::Id.eq(payment_id));
-    let amounts = session
-        .amount_total
-        .zip(session.currency.as_deref().map(str::to_ascii_lowercase));
-    if let Some((amount, currency)) = &amounts {
-        payment = payment
-            .col_expr(payments::Column::AmountCents, Expr::value(*amount))
-            .col_expr(payments::Column::Currency, Expr::value(currency.clone()));
-    }
-    payment.exec(&txn).await?;
-    if let Some(order_id) = order_id {
-        let mut order = expert_review_orders::Entity::update_many()
-            .col_expr(
-                expert_review_orders::Column::CheckoutSessionId,
-                Expr::value(&session.id),
-            )
-            .col_expr(expert_review_orders::Column::UpdatedAt, Expr::value(now))
-            .filter(expert_review_orders::Column::Id.eq(order_id));
-        if let Some((amount, currency)) = amounts {
-            order = order
+    state
+        .writes
+        .transaction("checkout.record_session", async |txn| {
+            let mut payment = payments::Entity::update_many()
                 .col_expr(
-                    expert_review_orders::Column::AmountCents,
-                    Expr::value(amount),
+                    payments::Column::CheckoutSessionId,
+                    Expr::value(&session.id),
                 )
-                .col_expr(
-                    expert_review_orders::Column::Currency,
-                    Expr::value(currency),
-                );
-        }
-        order.exec(&txn).await?;
-    }
-    txn.commit().await?;
+                .col_expr(payments::Column::UpdatedAt, Expr::value(now))
+                .filter(payments::Column::Id.eq(payment_id));
+            let amounts = session
+                .amount_total
+                .zip(session.currency.as_deref().map(str::to_ascii_lowercase));
+            if let Some((amount, currency)) = &amounts {
+                payment = payment
+                    .col_expr(payments::Column::AmountCents, Expr::value(*amount))
+                    .col_expr(payments::Column::Currency, Expr::value(currency.clone()));
+            }
+            payment.exec(txn).await?;
+            if let Some(order_id) = order_id {
+                let mut order = expert_review_orders::Entity::update_many()
+                    .col_expr(
+                        expert_review_orders::Column::CheckoutSessionId,
+                        Expr::value(&session.id),
+                    )
+                    .col_expr(expert_review_orders::Column::UpdatedAt, Expr::value(now))
+                    .filter(expert_review_orders::Column::Id.eq(order_id));
+                if let Some((amount, currency)) = amounts {
+                    order = order
+                        .col_expr(
+                            expert_review_orders::Column::AmountCents,
+                            Expr::value(amount),
+                        )
+                        .col_expr(
+                            expert_review_orders::Column::Currency,
+                            Expr::value(currency),
+                        );
+                }
+                order.exec(txn).await?;
+            }
+            Ok::<_, AppError>(())
+        })
+        .await?;
     Ok(())
 }
 
@@ -401,7 +409,7 @@ async fn abandon(state: &AppState, payment_id: Uuid, order_id: Option<Uuid>) {
         .col_expr(payments::Column::UpdatedAt, Expr::value(now))
         .filter(payments::Column::Id.eq(payment_id))
         .filter(payments::Column::Status.eq(PaymentStatus::Pending))
-        .exec(&state.db)
+        .exec(&state.writes)
         .await;
     if let Err(e) = failed {
         tracing::warn!(%payment_id, error = %e, "could not mark an abandoned checkout's payment failed");

@@ -184,30 +184,34 @@ pub async fn bind(
         Err(e) => return Err(api_failure(state, credential, e).await),
     }
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let existing = codehost_bindings::Entity::find_by_id(project_id)
-        .one(&txn)
+    state
+        .writes
+        .transaction("binding.bind", async |txn| {
+            let existing = codehost_bindings::Entity::find_by_id(project_id)
+                .one(txn)
+                .await?;
+            let mut row = codehost_bindings::ActiveModel {
+                project_id: Set(project_id),
+                credential_id: Set(credential),
+                repo_id: Set(repo.id),
+                repo_full_name: Set(repo.full_name.clone()),
+                default_branch: Set(request.default_branch.clone()),
+                enabled: Set(true),
+                created_at: Set(now),
+                updated_at: Set(now),
+            };
+            match existing {
+                Some(old) => {
+                    row.created_at = Set(old.created_at);
+                    row.update(txn).await?;
+                }
+                None => {
+                    row.insert(txn).await?;
+                }
+            }
+            Ok::<_, AppError>(())
+        })
         .await?;
-    let mut row = codehost_bindings::ActiveModel {
-        project_id: Set(project_id),
-        credential_id: Set(credential),
-        repo_id: Set(repo.id),
-        repo_full_name: Set(repo.full_name.clone()),
-        default_branch: Set(request.default_branch.clone()),
-        enabled: Set(true),
-        created_at: Set(now),
-        updated_at: Set(now),
-    };
-    match existing {
-        Some(old) => {
-            row.created_at = Set(old.created_at);
-            row.update(&txn).await?;
-        }
-        None => {
-            row.insert(&txn).await?;
-        }
-    }
-    txn.commit().await?;
     state.run_sessions.forget_project(project_id);
     tracing::info!(repo_id = repo.id, "project bound to a repository");
     status(state, user_id, project_id).await
@@ -217,27 +221,33 @@ pub async fn bind(
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id, project_id = %project_id))]
 pub async fn unbind(state: &AppState, user_id: Uuid, project_id: Uuid) -> Result<(), AppError> {
     projects::get(&state.db, user_id, project_id).await?;
-    let txn = crate::db::begin_write(&state.db).await?;
-    let Some(binding) = codehost_bindings::Entity::find_by_id(project_id)
-        .one(&txn)
-        .await?
-    else {
-        return Ok(());
-    };
-    codehost_bindings::Entity::delete_by_id(project_id)
-        .exec(&txn)
+    let unbound = state
+        .writes
+        .transaction("binding.unbind", async |txn| {
+            let Some(binding) = codehost_bindings::Entity::find_by_id(project_id)
+                .one(txn)
+                .await?
+            else {
+                return Ok(None);
+            };
+            codehost_bindings::Entity::delete_by_id(project_id)
+                .exec(txn)
+                .await?;
+            let others = codehost_bindings::Entity::find()
+                .filter(codehost_bindings::Column::CredentialId.eq(binding.credential_id))
+                .count(txn)
+                .await?;
+            if others == 0 {
+                codehost_credentials::Entity::delete_by_id(binding.credential_id)
+                    .exec(txn)
+                    .await?;
+            }
+            Ok::<_, AppError>(Some(others == 0))
+        })
         .await?;
-    let others = codehost_bindings::Entity::find()
-        .filter(codehost_bindings::Column::CredentialId.eq(binding.credential_id))
-        .count(&txn)
-        .await?;
-    if others == 0 {
-        codehost_credentials::Entity::delete_by_id(binding.credential_id)
-            .exec(&txn)
-            .await?;
+    if let Some(credential_removed) = unbound {
+        state.run_sessions.forget_project(project_id);
+        tracing::info!(credential_removed, "project unbound");
     }
-    txn.commit().await?;
-    state.run_sessions.forget_project(project_id);
-    tracing::info!(credential_removed = others == 0, "project unbound");
     Ok(())
 }

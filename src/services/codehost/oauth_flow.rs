@@ -40,7 +40,7 @@ pub async fn start(state: &AppState, user_id: Uuid, project_id: Uuid) -> Result<
     // Started authorizations nobody finished are dropped as new ones come.
     oauth_states::Entity::delete_many()
         .filter(oauth_states::Column::ExpiresAt.lt(now - TimeDelta::hours(1)))
-        .exec(&state.db)
+        .exec(&state.writes)
         .await?;
     oauth_states::ActiveModel {
         state_hash: Set(hash.clone()),
@@ -51,7 +51,7 @@ pub async fn start(state: &AppState, user_id: Uuid, project_id: Uuid) -> Result<
         used_at: Set(None),
         created_at: Set(now),
     }
-    .insert(&state.db)
+    .insert(&state.writes)
     .await?;
     Ok(Started {
         authorize_url,
@@ -86,7 +86,7 @@ pub async fn exchange(
         .filter(oauth_states::Column::ProjectId.eq(project_id))
         .filter(oauth_states::Column::UsedAt.is_null())
         .filter(oauth_states::Column::ExpiresAt.gt(now))
-        .exec(&state.db)
+        .exec(&state.writes)
         .await?
         .rows_affected
         == 1;
@@ -172,14 +172,14 @@ pub async fn store_credential(
         let stored = match existing {
             Some(existing) => {
                 row.created_at = Set(existing.created_at);
-                row.update(&state.db).await.map(|_| ())
+                row.update(&state.writes).await.map(|_| ())
             }
-            None => row.insert(&state.db).await.map(|_| ()),
+            None => row.insert(&state.writes).await.map(|_| ()),
         };
         match stored {
             Ok(()) => return Ok(id),
             // A parallel first exchange created the row: replace its tokens instead.
-            Err(e) if e.sql_err().is_some() => {
+            Err(e) if crate::db::violation(&e).is_some() => {
                 tracing::debug!(error = %e, "credential created concurrently; retrying as an update");
             }
             Err(e) => return Err(unique_violation(e, "The credential")),

@@ -106,7 +106,7 @@ async fn claim(state: &AppState, id: Uuid) -> Result<bool, AppError> {
         )
         .filter(codehost_credentials::Column::Id.eq(id))
         .filter(free)
-        .exec(&state.db)
+        .exec(&state.writes)
         .await?
         .rows_affected
         == 1)
@@ -157,7 +157,7 @@ async fn refresh(
                 )
                 .col_expr(codehost_credentials::Column::UpdatedAt, Expr::value(now))
                 .filter(codehost_credentials::Column::Id.eq(id))
-                .exec(&state.db)
+                .exec(&state.writes)
                 .await?;
             tracing::info!(credential_id = %id, "code-host token refreshed");
             Ok(Usable {
@@ -190,7 +190,7 @@ async fn release(state: &AppState, id: Uuid) -> Result<(), AppError> {
             Expr::value(Option::<DateTime<Utc>>::None),
         )
         .filter(codehost_credentials::Column::Id.eq(id))
-        .exec(&state.db)
+        .exec(&state.writes)
         .await?;
     Ok(())
 }
@@ -215,7 +215,7 @@ pub async fn set_status(
             Expr::value(clock::now()),
         )
         .filter(codehost_credentials::Column::Id.eq(id))
-        .exec(&state.db)
+        .exec(&state.writes)
         .await?;
     Ok(())
 }

@@ -37,7 +37,7 @@ async fn claim_confirm(
                     .add(files::Column::ConfirmClaimedUntil.is_null())
                     .add(files::Column::ConfirmClaimedUntil.lt(now)),
             )
-            .exec(&state.db)
+            .exec(&state.writes)
             .await?
             .rows_affected;
         if claimed == 1 {
@@ -68,7 +68,7 @@ async fn unclaim(state: &AppState, file_id: Uuid, token: chrono::DateTime<chrono
         )
         .filter(files::Column::Id.eq(file_id))
         .filter(files::Column::ConfirmClaimedUntil.eq(token))
-        .exec(&state.db)
+        .exec(&state.writes)
         .await;
     if let Err(e) = result {
         tracing::warn!(%file_id, error = %e, "confirm claim not returned; it expires");
@@ -184,49 +184,57 @@ async fn copy_and_settle(
         return Err(mismatch(stored.size));
     }
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let won = files::Entity::update_many()
-        .col_expr(
-            files::Column::UploadStatus,
-            Expr::value(UploadStatus::Confirmed.as_str()),
-        )
-        .col_expr(
-            files::Column::IndexStatus,
-            Expr::value(IndexStatus::Pending.as_str()),
-        )
-        .col_expr(files::Column::UploadedAt, Expr::value(now))
-        .col_expr(files::Column::Etag, Expr::value(stored.etag))
-        .col_expr(files::Column::ObjectKey, Expr::value(target))
-        .col_expr(
-            files::Column::ConfirmClaimedUntil,
-            Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None),
-        )
-        .filter(files::Column::Id.eq(file.id))
-        .filter(files::Column::UploadStatus.eq(UploadStatus::Pending))
-        .filter(files::Column::ConfirmClaimedUntil.eq(token))
-        .exec(&txn)
-        .await?
-        .rows_affected
-        == 1;
-    if !won {
-        txn.rollback().await?;
-        return Ok(false);
+    let settled = state
+        .writes
+        .transaction("confirm.copy_and_settle", async |txn| {
+            let won = files::Entity::update_many()
+                .col_expr(
+                    files::Column::UploadStatus,
+                    Expr::value(UploadStatus::Confirmed.as_str()),
+                )
+                .col_expr(
+                    files::Column::IndexStatus,
+                    Expr::value(IndexStatus::Pending.as_str()),
+                )
+                .col_expr(files::Column::UploadedAt, Expr::value(now))
+                .col_expr(files::Column::Etag, Expr::value(stored.etag))
+                .col_expr(files::Column::ObjectKey, Expr::value(target))
+                .col_expr(
+                    files::Column::ConfirmClaimedUntil,
+                    Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None),
+                )
+                .filter(files::Column::Id.eq(file.id))
+                .filter(files::Column::UploadStatus.eq(UploadStatus::Pending))
+                .filter(files::Column::ConfirmClaimedUntil.eq(token))
+                .exec(txn)
+                .await?
+                .rows_affected
+                == 1;
+            if !won {
+                return Ok(false);
+            }
+            let reservation = match file.reservation_id {
+                Some(id) => quota_reservations::Entity::find_by_id(id).one(txn).await?,
+                None => None,
+            };
+            if let Some(r) = reservation {
+                let confirmed =
+                    settle_in(txn, &Held::from(&r), ReservationStatus::Confirmed, now).await?;
+                if !confirmed {
+                    // Rolls this transaction back; the upload fails after it.
+                    return Err(AppError::new(
+                        ErrorCode::ReservationExpired,
+                        "The quota reservation expired; start again",
+                    ));
+                }
+            }
+            Ok(true)
+        })
+        .await;
+    if let Err(e) = &settled
+        && e.is(ErrorCode::ReservationExpired)
+    {
+        fail_upload(state, file).await?;
     }
-    let reservation = match file.reservation_id {
-        Some(id) => quota_reservations::Entity::find_by_id(id).one(&txn).await?,
-        None => None,
-    };
-    if let Some(r) = reservation {
-        let confirmed = settle_in(&txn, &Held::from(&r), ReservationStatus::Confirmed, now).await?;
-        if !confirmed {
-            txn.rollback().await?;
-            fail_upload(state, file).await?;
-            return Err(AppError::new(
-                ErrorCode::ReservationExpired,
-                "The quota reservation expired; start again",
-            ));
-        }
-    }
-    txn.commit().await?;
-    Ok(true)
+    settled
 }

@@ -215,54 +215,57 @@ async fn record_pending(
     tier: entities::MembershipTier,
     max_files_per_project: Option<i32>,
 ) -> Result<Vec<files::Model>, AppError> {
-    let txn = crate::db::begin_write(&state.db).await?;
-    use entities::projects::{Column, Entity};
-    lock_row::<Entity, _>(&txn, Column::UpdatedAt, Column::Id, project_id).await?;
-    let existing = files::Entity::find()
-        .filter(files::Column::ProjectId.eq(project_id))
-        .filter(files::Column::UploadStatus.ne(UploadStatus::Failed))
-        .count(&txn)
-        .await?;
-    quota::check_count(
-        "FILES_PER_PROJECT",
-        tier,
-        max_files_per_project,
-        existing,
-        uploads.len() as u64,
-    )?;
-    let now = clock::now();
-    let expires = now + chrono::Duration::from_std(url_ttl(state)).unwrap_or_default();
-    let mut rows = Vec::with_capacity(uploads.len());
-    for (upload, reservation) in uploads.iter().zip(reservations) {
-        let id = Uuid::now_v7();
-        let row = files::ActiveModel {
-            id: Set(id),
-            project_id: Set(project_id),
-            owner_id: Set(owner_id),
-            original_filename: Set(upload.filename.as_str().to_owned()),
-            content_type: Set(upload.content_type.clone()),
-            file_size: Set(upload.size),
-            object_key: Set(incoming_key(project_id, id)),
-            upload_status: Set(UploadStatus::Pending),
-            index_status: Set(None),
-            index_error: Set(None),
-            etag: Set(None),
-            presign_expires_at: Set(expires),
-            reservation_id: Set(Some(*reservation)),
-            uploaded_at: Set(None),
-            index_attempts: Set(0),
-            index_claimed_until: Set(None),
-            text_object_key: Set(None),
-            index_meta: Set(None),
-            created_at: Set(now),
-            confirm_claimed_until: Set(None),
-        }
-        .insert(&txn)
-        .await?;
-        rows.push(row);
-    }
-    txn.commit().await?;
-    Ok(rows)
+    state
+        .writes
+        .transaction("files.record_pending", async |txn| {
+            use entities::projects::{Column, Entity};
+            lock_row::<Entity, _>(txn, Column::UpdatedAt, Column::Id, project_id).await?;
+            let existing = files::Entity::find()
+                .filter(files::Column::ProjectId.eq(project_id))
+                .filter(files::Column::UploadStatus.ne(UploadStatus::Failed))
+                .count(txn)
+                .await?;
+            quota::check_count(
+                "FILES_PER_PROJECT",
+                tier,
+                max_files_per_project,
+                existing,
+                uploads.len() as u64,
+            )?;
+            let now = clock::now();
+            let expires = now + chrono::Duration::from_std(url_ttl(state)).unwrap_or_default();
+            let mut rows = Vec::with_capacity(uploads.len());
+            for (upload, reservation) in uploads.iter().zip(reservations) {
+                let id = Uuid::now_v7();
+                let row = files::ActiveModel {
+                    id: Set(id),
+                    project_id: Set(project_id),
+                    owner_id: Set(owner_id),
+                    original_filename: Set(upload.filename.as_str().to_owned()),
+                    content_type: Set(upload.content_type.clone()),
+                    file_size: Set(upload.size),
+                    object_key: Set(incoming_key(project_id, id)),
+                    upload_status: Set(UploadStatus::Pending),
+                    index_status: Set(None),
+                    index_error: Set(None),
+                    etag: Set(None),
+                    presign_expires_at: Set(expires),
+                    reservation_id: Set(Some(*reservation)),
+                    uploaded_at: Set(None),
+                    index_attempts: Set(0),
+                    index_claimed_until: Set(None),
+                    text_object_key: Set(None),
+                    index_meta: Set(None),
+                    created_at: Set(now),
+                    confirm_claimed_until: Set(None),
+                }
+                .insert(txn)
+                .await?;
+                rows.push(row);
+            }
+            Ok(rows)
+        })
+        .await
 }
 
 async fn find(
@@ -309,7 +312,7 @@ async fn hold_in<C: ConnectionTrait>(
 /// Settles the reservation of a PENDING upload that leaves PENDING without becoming a file,
 /// inside the caller's transaction: while its URL can still write, the reserved bytes move into
 /// `used` as a hold; once it cannot, the reservation is returned.
-async fn retire_pending_in<C: ConnectionTrait>(
+async fn retire_pending_in<C: ConnectionTrait + executor::Executor>(
     txn: &C,
     file: &files::Model,
     now: chrono::DateTime<chrono::Utc>,
@@ -371,29 +374,34 @@ async fn delete_objects(state: &AppState, keys: &[String]) {
 /// its URL can still write), then removes what it stored.
 async fn fail_upload(state: &AppState, file: &files::Model) -> Result<(), AppError> {
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let failed = files::Entity::update_many()
-        .col_expr(
-            files::Column::UploadStatus,
-            Expr::value(UploadStatus::Failed.as_str()),
-        )
-        .col_expr(
-            files::Column::ConfirmClaimedUntil,
-            Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None),
-        )
-        .filter(files::Column::Id.eq(file.id))
-        .filter(files::Column::UploadStatus.eq(UploadStatus::Pending))
-        .exec(&txn)
-        .await?
-        .rows_affected;
-    if failed == 0 {
-        // Confirmed, failed or deleted meanwhile: whoever did it owns the objects.
-        txn.rollback().await?;
-        return Ok(());
+    let failed = state
+        .writes
+        .transaction("files.fail_upload", async |txn| {
+            let failed = files::Entity::update_many()
+                .col_expr(
+                    files::Column::UploadStatus,
+                    Expr::value(UploadStatus::Failed.as_str()),
+                )
+                .col_expr(
+                    files::Column::ConfirmClaimedUntil,
+                    Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None),
+                )
+                .filter(files::Column::Id.eq(file.id))
+                .filter(files::Column::UploadStatus.eq(UploadStatus::Pending))
+                .exec(txn)
+                .await?
+                .rows_affected;
+            if failed == 0 {
+                // Confirmed, failed or deleted meanwhile: whoever did it owns the objects.
+                return Ok::<_, AppError>(false);
+            }
+            retire_pending_in(txn, file, now).await?;
+            Ok(true)
+        })
+        .await?;
+    if failed {
+        delete_objects(state, &keys_of(file)).await;
     }
-    retire_pending_in(&txn, file, now).await?;
-    txn.commit().await?;
-    delete_objects(state, &keys_of(file)).await;
     Ok(())
 }
 

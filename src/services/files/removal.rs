@@ -9,40 +9,46 @@ use super::*;
 /// [`retire_pending_in`]). False when the row was already gone.
 async fn purge(state: &AppState, file_id: Uuid) -> Result<bool, AppError> {
     let now = clock::now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    // The first statement writes: the row lock on PostgreSQL, the write lock on SQLite.
-    lock_row::<files::Entity, _>(
-        &txn,
-        files::Column::UploadStatus,
-        files::Column::Id,
-        file_id,
-    )
-    .await?;
-    let Some(file) = files::Entity::find_by_id(file_id).one(&txn).await? else {
-        txn.rollback().await?;
+    let purged = state
+        .writes
+        .transaction("removal.purge", async |txn| {
+            // The first statement writes: the row lock on PostgreSQL, the write lock on SQLite.
+            lock_row::<files::Entity, _>(
+                txn,
+                files::Column::UploadStatus,
+                files::Column::Id,
+                file_id,
+            )
+            .await?;
+            let Some(file) = files::Entity::find_by_id(file_id).one(txn).await? else {
+                return Ok::<_, AppError>(None);
+            };
+            files::Entity::delete_by_id(file.id).exec(txn).await?;
+            match file.upload_status {
+                UploadStatus::Confirmed if file.presign_expires_at > now => {
+                    // The bytes move from the file row to a hold without touching the counter; the
+                    // counter row's lock keeps this from committing between the two sums of a running
+                    // drift repair (PostgreSQL reads each statement afresh), which would count them twice.
+                    lock_storage_in(txn, file.owner_id).await?;
+                    hold_in(txn, &file, file.file_size, now).await?;
+                }
+                UploadStatus::Confirmed => {
+                    let release = Release {
+                        user_id: file.owner_id,
+                        kind: QuotaKind::Storage,
+                        amount: file.file_size,
+                    };
+                    release_in(txn, release, now).await?;
+                }
+                UploadStatus::Pending => retire_pending_in(txn, &file, now).await?,
+                UploadStatus::Failed => {}
+            }
+            Ok(Some(file))
+        })
+        .await?;
+    let Some(file) = purged else {
         return Ok(false);
     };
-    files::Entity::delete_by_id(file.id).exec(&txn).await?;
-    match file.upload_status {
-        UploadStatus::Confirmed if file.presign_expires_at > now => {
-            // The bytes move from the file row to a hold without touching the counter; the
-            // counter row's lock keeps this from committing between the two sums of a running
-            // drift repair (PostgreSQL reads each statement afresh), which would count them twice.
-            lock_storage_in(&txn, file.owner_id).await?;
-            hold_in(&txn, &file, file.file_size, now).await?;
-        }
-        UploadStatus::Confirmed => {
-            let release = Release {
-                user_id: file.owner_id,
-                kind: QuotaKind::Storage,
-                amount: file.file_size,
-            };
-            release_in(&txn, release, now).await?;
-        }
-        UploadStatus::Pending => retire_pending_in(&txn, &file, now).await?,
-        UploadStatus::Failed => {}
-    }
-    txn.commit().await?;
     delete_objects(state, &keys_of(&file)).await;
     Ok(true)
 }

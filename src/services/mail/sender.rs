@@ -15,13 +15,14 @@ use lettre::message::header::ContentType;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
 };
 use secrecy::ExposeSecret;
 use uuid::Uuid;
 
 use crate::auth::Sealer;
 use crate::config::MailSettings;
+use crate::db::WriteGate;
 
 /// Most messages claimed per poll.
 pub const BATCH: u64 = 20;
@@ -78,7 +79,7 @@ impl Mailer {
 
 /// Starts the sender: one pass every `mail.poll_ms`. With a transport, the messages kept as
 /// UNSENT while there was none are queued again first (see [`requeue_unsent`]).
-pub fn spawn(db: DatabaseConnection, mailer: Mailer) {
+pub fn spawn(db: WriteGate, mailer: Mailer) {
     let every = Duration::from_millis(mailer.settings.poll_ms.max(10));
     actix_web::rt::spawn(async move {
         if mailer.configured() {
@@ -108,7 +109,7 @@ const SECRET_MAIL_REQUEUE_WINDOW: TimeDelta = TimeDelta::hours(24);
 /// Queues the UNSENT messages again (PENDING, due now, attempts kept), except those carrying a
 /// secret older than [`SECRET_MAIL_REQUEUE_WINDOW`]; answers how many. Called when a transport is
 /// configured, so what was written while mail was off is delivered.
-pub async fn requeue_unsent(db: &DatabaseConnection) -> Result<u64, DbErr> {
+pub async fn requeue_unsent<C: ConnectionTrait>(db: &C) -> Result<u64, DbErr> {
     let now = crate::clock::now();
     let fresh_enough = sea_orm::Condition::any()
         .add(email_outbox::Column::SecretSealed.is_null())
@@ -127,7 +128,7 @@ pub async fn requeue_unsent(db: &DatabaseConnection) -> Result<u64, DbErr> {
 }
 
 /// One pass: claims the due messages and sends them; answers how many were claimed.
-pub async fn run_once(db: &DatabaseConnection, mailer: &Mailer) -> Result<usize, DbErr> {
+pub async fn run_once<C: ConnectionTrait>(db: &C, mailer: &Mailer) -> Result<usize, DbErr> {
     let now = crate::clock::now();
     let due: Vec<Uuid> = email_outbox::Entity::find()
         .select_only()
@@ -152,8 +153,8 @@ pub async fn run_once(db: &DatabaseConnection, mailer: &Mailer) -> Result<usize,
 
 /// Moves the row's `next_attempt_at` past the lease if it is still due and PENDING; answers the
 /// row when this sender won it.
-async fn claim(
-    db: &DatabaseConnection,
+async fn claim<C: ConnectionTrait>(
+    db: &C,
     id: Uuid,
     now: DateTime<Utc>,
 ) -> Result<Option<email_outbox::Model>, DbErr> {
@@ -173,8 +174,8 @@ async fn claim(
     email_outbox::Entity::find_by_id(id).one(db).await
 }
 
-async fn deliver(
-    db: &DatabaseConnection,
+async fn deliver<C: ConnectionTrait>(
+    db: &C,
     mailer: &Mailer,
     row: email_outbox::Model,
 ) -> Result<(), DbErr> {
@@ -238,8 +239,8 @@ fn build(mailer: &Mailer, row: &email_outbox::Model) -> Result<Message, String> 
         .map_err(|e| format!("message not built: {e}"))
 }
 
-async fn set_status(
-    db: &DatabaseConnection,
+async fn set_status<C: ConnectionTrait>(
+    db: &C,
     id: Uuid,
     status: MailStatus,
     sent_at: Option<DateTime<Utc>>,
@@ -270,8 +271,8 @@ async fn set_status(
 
 /// Counts the failed attempt and schedules the next one, or marks the row FAILED when the error
 /// is permanent or the attempts are used up.
-async fn fail(
-    db: &DatabaseConnection,
+async fn fail<C: ConnectionTrait>(
+    db: &C,
     row: &email_outbox::Model,
     error: &str,
     permanent: bool,

@@ -9,7 +9,7 @@ use sea_orm::{DbErr, RuntimeErr, sqlx};
 /// A rusqlite error as a sqlx database error (the code SQLite gave, in decimal, as sqlx's SQLite
 /// driver reports it), so [`super::fault::classify`] and unique-violation checks read errors of
 /// this connection and of the pool alike.
-pub(super) fn db_err(e: rusqlite::Error) -> DbErr {
+pub(crate) fn db_err(e: rusqlite::Error) -> DbErr {
     let error = match e {
         rusqlite::Error::SqliteFailure(failure, message) => {
             sqlx::Error::Database(Box::new(DirectSqliteError {
@@ -24,7 +24,7 @@ pub(super) fn db_err(e: rusqlite::Error) -> DbErr {
 
 /// An error SQLite reported on a direct connection.
 #[derive(Debug)]
-pub(super) struct DirectSqliteError {
+pub(crate) struct DirectSqliteError {
     code: i32,
     message: String,
 }

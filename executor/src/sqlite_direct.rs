@@ -6,27 +6,32 @@
 //! opened on the same database file; it runs the statements SeaORM builds (an [`Executor`])
 //! synchronously, a few microseconds each. Values are bound exactly as sqlx binds them for SQLite
 //! (UUIDs as 16-byte blobs, timestamps as RFC 3339 text, JSON as text), so rows written here read
-//! back through the pool unchanged. Transactions are begun and ended by [`super::WriteGate`].
+//! back through the pool unchanged. Transactions are begun and ended by [`crate::WriteGate`].
 //! [`SqliteReaders`] lends read-only connections of the same kind for the run's hot reads.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use executor::{Executor, Kind};
+use crate::{Executor, Kind};
 
-use super::sqlite_error::db_err;
+use crate::columns::{self, ColumnKinds, Decode};
+use crate::sqlite_error::db_err;
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use sea_orm::sea_query::{OptionEnum, Value};
-use sea_orm::{DbBackend, DbErr, Statement};
+use sea_orm::{
+    DbBackend, DbErr, ExecResult, MockDatabase, MockDatabaseTrait, MockExecResult, QueryResult,
+    Statement,
+};
+use std::collections::BTreeMap;
 
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
 
 /// The connection, shared by the proxy (statements) and the gate (BEGIN / COMMIT / ROLLBACK).
 #[derive(Clone, Debug)]
-pub(super) struct DirectSqlite {
+pub(crate) struct DirectSqlite {
     conn: Arc<Mutex<Connection>>,
     /// The latest error of a statement, told to the members of a group that SQLite ended.
     last_error: Arc<Mutex<Option<DbErr>>>,
@@ -35,12 +40,18 @@ pub(super) struct DirectSqlite {
 impl DirectSqlite {
     /// Opens the connection; `max_pages` caps the database as the pool's connections cap it
     /// (`PRAGMA max_page_count`, a setting of each connection).
-    pub(super) fn open(path: &Path, max_pages: Option<i64>) -> Result<Self, DbErr> {
-        let conn = Connection::open_with_flags(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(db_err)?;
+    pub(crate) fn open(
+        path: &Path,
+        read_only: bool,
+        max_pages: Option<i64>,
+    ) -> Result<Self, DbErr> {
+        let mode = if read_only {
+            OpenFlags::SQLITE_OPEN_READ_ONLY
+        } else {
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+        };
+        let conn = Connection::open_with_flags(path, mode | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+            .map_err(db_err)?;
         // No busy wait inside SQLite: the gate retries BEGIN IMMEDIATE without blocking a thread.
         conn.busy_timeout(Duration::ZERO).map_err(db_err)?;
         // Checkpoints (the only fsyncs in WAL mode with synchronous = NORMAL) are made by the
@@ -94,7 +105,7 @@ impl DirectSqlite {
 
     /// BEGIN IMMEDIATE (the write lock at once), retried while another connection writes, for
     /// up to `wait`.
-    pub(super) async fn begin_immediate(&self, wait: Duration) -> Result<(), DbErr> {
+    pub(crate) async fn begin_immediate(&self, wait: Duration) -> Result<(), DbErr> {
         let deadline = Instant::now() + wait;
         let mut pause = Duration::from_micros(200);
         loop {
@@ -119,24 +130,24 @@ impl DirectSqlite {
 
     /// Whether a transaction is open on the connection (SQLite ends one by itself on some
     /// errors: a full disk, an I/O error).
-    pub(super) fn in_transaction(&self) -> bool {
+    pub(crate) fn in_transaction(&self) -> bool {
         !self.lock().is_autocommit()
     }
 
     /// Opens one member's savepoint inside the open transaction.
-    pub(super) fn savepoint(&self) -> Result<(), DbErr> {
+    pub(crate) fn savepoint(&self) -> Result<(), DbErr> {
         self.lock()
             .execute_batch("SAVEPOINT member")
             .map_err(db_err)
     }
 
     /// Keeps the member's changes in the open transaction.
-    pub(super) fn release(&self) -> Result<(), DbErr> {
+    pub(crate) fn release(&self) -> Result<(), DbErr> {
         self.lock().execute_batch("RELEASE member").map_err(db_err)
     }
 
     /// Undoes the member's changes; the transaction stays open for the other members.
-    pub(super) fn rollback_member(&self) {
+    pub(crate) fn rollback_member(&self) {
         let conn = self.lock();
         if !conn.is_autocommit()
             && let Err(e) = conn.execute_batch("ROLLBACK TO member; RELEASE member")
@@ -146,7 +157,7 @@ impl DirectSqlite {
     }
 
     /// The error of the latest failed statement, if not yet taken.
-    pub(super) fn take_last_error(&self) -> Option<DbErr> {
+    pub(crate) fn take_last_error(&self) -> Option<DbErr> {
         self.last_error
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -160,7 +171,35 @@ impl DirectSqlite {
         result
     }
 
-    pub(super) fn commit(&self) -> Result<(), DbErr> {
+    /// Runs one statement as SeaORM's `execute` does: the rows it changed and the last rowid.
+    pub(crate) fn execute(&self, statement: Statement) -> Result<ExecResult, DbErr> {
+        let conn = self.lock();
+        let ran = run_on(&conn, statement).and_then(|changed| exec_result(&conn, changed));
+        self.noted(ran)
+    }
+
+    /// Runs SQL without values (one or more statements).
+    pub(crate) fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
+        let conn = self.lock();
+        let ran = conn
+            .execute_batch(sql)
+            .map_err(db_err)
+            .and_then(|()| exec_result(&conn, conn.changes()));
+        self.noted(ran)
+    }
+
+    /// The rows of a query (at most `limit`) as SeaORM reads them, each column decoded as its
+    /// entity declares it ([`crate::columns`]).
+    pub(crate) fn query(
+        &self,
+        statement: Statement,
+        limit: Option<usize>,
+    ) -> Result<Vec<QueryResult>, DbErr> {
+        let read = query_on(&self.lock(), statement, limit);
+        self.noted(read)
+    }
+
+    pub(crate) fn commit(&self) -> Result<(), DbErr> {
         let conn = self.lock();
         let committed = conn.execute_batch("COMMIT").map_err(db_err);
         if committed.is_err() && !conn.is_autocommit() {
@@ -198,7 +237,7 @@ impl Executor for DirectSqlite {
 /// on the caller's thread like the writer. In WAL mode a reader never waits for the writer; each
 /// statement reads the latest committed state. Up to [`IDLE_READERS`] are kept open between uses.
 #[derive(Debug)]
-pub(super) struct SqliteReaders {
+pub(crate) struct SqliteReaders {
     path: PathBuf,
     wait: Duration,
     idle: Mutex<Vec<Connection>>,
@@ -207,7 +246,7 @@ pub(super) struct SqliteReaders {
 const IDLE_READERS: usize = 4;
 
 impl SqliteReaders {
-    pub(super) fn new(path: &Path, wait: Duration) -> Self {
+    pub(crate) fn new(path: &Path, wait: Duration) -> Self {
         SqliteReaders {
             path: path.to_owned(),
             wait,
@@ -216,7 +255,7 @@ impl SqliteReaders {
     }
 
     /// An idle reader, or a new one when all are in use.
-    pub(super) fn take(&self) -> Result<Reader<'_>, DbErr> {
+    pub(crate) fn take(&self) -> Result<Reader<'_>, DbErr> {
         let idle = self.idle_list().pop();
         let conn = match idle {
             Some(conn) => conn,
@@ -244,7 +283,7 @@ impl SqliteReaders {
 }
 
 /// A reader lent by [`SqliteReaders::take`]; it goes back to the idle list when dropped.
-pub(super) struct Reader<'a> {
+pub(crate) struct Reader<'a> {
     // A Mutex only to make the reader `Sync`, as an `Executor` is; it is never contended.
     conn: Mutex<Option<Connection>>,
     pool: &'a SqliteReaders,
@@ -291,6 +330,58 @@ impl Executor for Reader<'_> {
     }
 }
 
+/// SeaORM builds its `ExecResult` and `QueryResult` only inside the crate; its in-memory mock
+/// database is the public way to hand it values as results (a container here: it runs nothing).
+fn exec_result(conn: &Connection, changed: u64) -> Result<ExecResult, DbErr> {
+    let result = MockExecResult {
+        last_insert_id: u64::try_from(conn.last_insert_rowid()).unwrap_or_default(),
+        rows_affected: changed,
+    };
+    MockDatabase::new(DbBackend::Sqlite)
+        .append_exec_results([result])
+        .execute(0, Statement::from_string(DbBackend::Sqlite, String::new()))
+}
+
+/// The rows as SeaORM's `QueryResult`s (see [`exec_result`]).
+fn query_results(rows: Vec<BTreeMap<String, Value>>) -> Result<Vec<QueryResult>, DbErr> {
+    MockDatabase::new(DbBackend::Sqlite)
+        .append_query_results([rows])
+        .query(0, Statement::from_string(DbBackend::Sqlite, String::new()))
+}
+
+fn query_on(
+    conn: &Connection,
+    statement: Statement,
+    limit: Option<usize>,
+) -> Result<Vec<QueryResult>, DbErr> {
+    let kinds = ColumnKinds::get();
+    with_statement(conn, statement, |stmt, params| {
+        let columns: Vec<(String, Decode)> = stmt
+            .columns_with_metadata()
+            .iter()
+            .map(|c| {
+                (
+                    c.name().to_owned(),
+                    kinds.decode(c.table_name(), c.origin_name()),
+                )
+            })
+            .collect();
+        let mut rows = stmt.query(params)?;
+        let mut all = Vec::new();
+        while limit.is_none_or(|limit| all.len() < limit)
+            && let Some(row) = rows.next()?
+        {
+            let mut values = BTreeMap::new();
+            for (i, (name, decode)) in columns.iter().enumerate() {
+                values.insert(name.clone(), columns::value(i, row.get_ref(i)?, *decode)?);
+            }
+            all.push(values);
+        }
+        Ok(all)
+    })
+    .and_then(query_results)
+}
+
 fn run_on(conn: &Connection, statement: Statement) -> Result<u64, DbErr> {
     with_statement(conn, statement, |stmt, params| stmt.execute(params)).map(|n| n as u64)
 }
@@ -333,19 +424,10 @@ fn decode_uuid(column: usize, bytes: &[u8]) -> rusqlite::Result<uuid::Uuid> {
     })
 }
 
-/// A timestamp as this connection and sqlx write it (RFC 3339), or as SQLite's own
-/// `CURRENT_TIMESTAMP` writes it (UTC without an offset).
 fn decode_time(column: usize, text: &str) -> rusqlite::Result<DateTime<Utc>> {
-    DateTime::parse_from_rfc3339(text)
-        .map(|t| t.with_timezone(&Utc))
-        .or_else(|_| chrono::NaiveDateTime::parse_from_str(text, "%F %T%.f").map(|t| t.and_utc()))
-        .map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(
-                column,
-                rusqlite::types::Type::Text,
-                Box::new(e),
-            )
-        })
+    columns::time(text).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(column, rusqlite::types::Type::Text, Box::new(e))
+    })
 }
 
 /// Binds `statement`'s values and hands its cached prepared statement to `work`.

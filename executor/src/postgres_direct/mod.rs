@@ -19,7 +19,7 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use executor::{Executor, Kind};
+use crate::{Executor, Kind};
 use sea_orm::sea_query::{Value, Values};
 use sea_orm::sqlx::postgres::{PgConnectOptions, PgConnection, PgDatabaseError, PgRow, PgSeverity};
 use sea_orm::sqlx::{self, Connection, Row};
@@ -28,9 +28,9 @@ use sea_query_sqlx::SqlxValues;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
 /// A connection idle this long is pinged before it is lent (as the pool's, see `db::connect`).
-const PING_IF_IDLE_FOR: Duration = super::PING_IF_IDLE_FOR;
+const PING_IF_IDLE_FOR: Duration = crate::PING_IF_IDLE_FOR;
 
-pub(super) struct DirectPostgres {
+pub(crate) struct DirectPostgres {
     options: PgConnectOptions,
     idle: Mutex<Vec<Idle>>,
     permits: Semaphore,
@@ -47,7 +47,7 @@ struct Idle {
 
 impl DirectPostgres {
     /// Up to `size` connections made with `options` (none is opened before it is needed).
-    pub(super) fn new(
+    pub(crate) fn new(
         options: PgConnectOptions,
         size: u32,
         acquire_timeout: Duration,
@@ -66,7 +66,7 @@ impl DirectPostgres {
 
     /// The connections open and idle now.
     #[cfg(test)]
-    pub(super) fn idle_count(&self) -> usize {
+    pub(crate) fn idle_count(&self) -> usize {
         self.idle_list().len()
     }
 

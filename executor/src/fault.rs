@@ -38,6 +38,30 @@ pub fn classify(err: &DbErr) -> Option<DbFault> {
     }
 }
 
+/// A constraint a statement broke, read the same way from sqlx's errors (SQLite, PostgreSQL) and
+/// from the direct SQLite connection's (SeaORM's `sql_err` knows only sqlx's own error types).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Violation {
+    Unique,
+    ForeignKey,
+}
+
+/// The constraint `err` broke, if it is a constraint violation.
+pub fn violation(err: &DbErr) -> Option<Violation> {
+    let (DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e))) = err
+    else {
+        return None;
+    };
+    let sqlx::Error::Database(e) = e.as_ref() else {
+        return None;
+    };
+    match e.kind() {
+        sqlx::error::ErrorKind::UniqueViolation => Some(Violation::Unique),
+        sqlx::error::ErrorKind::ForeignKeyViolation => Some(Violation::ForeignKey),
+        _ => None,
+    }
+}
+
 fn classify_sqlx(err: &sqlx::Error) -> Option<DbFault> {
     match err {
         sqlx::Error::Database(e) => classify_database(e.as_ref()),

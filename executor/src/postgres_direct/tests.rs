@@ -7,7 +7,7 @@ use std::str::FromStr;
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection};
 
 use super::*;
-use crate::db::{DbFault, classify};
+use crate::{DbFault, classify};
 
 fn options() -> Option<PgConnectOptions> {
     let url = std::env::var("TEST_DATABASE_URL").ok()?;

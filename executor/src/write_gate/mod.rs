@@ -21,13 +21,16 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use executor::Executor;
 use sea_orm::sqlx::sqlite::SqliteConnectOptions;
-use sea_orm::{DatabaseConnection, DbBackend, DbErr};
+use sea_orm::{
+    ConnectionTrait, DatabaseConnection, DbBackend, DbErr, ExecResult, QueryResult, Statement,
+};
 use tokio::sync::watch;
 
-use super::postgres_direct::DirectPostgres;
-use super::sqlite_direct::{DirectSqlite, SqliteReaders};
+use crate::Executor;
+use crate::postgres_direct::DirectPostgres;
+use crate::sqlite_direct::{DirectSqlite, SqliteReaders};
+use crate::tx::Tx;
 
 /// How long an open group waits for further members before it commits.
 const GROUP_WINDOW: Duration = Duration::from_millis(1);
@@ -92,12 +95,14 @@ struct OpenGroup {
 type Outcome = Option<Result<(), DbErr>>;
 
 impl WriteGate {
-    /// The gate for `db`: direct on a SQLite file, the pool otherwise (PostgreSQL, or an
-    /// in-memory SQLite database that no second connection can open). `wait` bounds the wait
+    /// The gate for `db`: direct on a SQLite file (opened read-only when `read_only`, as the
+    /// operator's URL asked), the pool otherwise (PostgreSQL, or an in-memory SQLite database
+    /// that no second connection can open). `wait` bounds the wait
     /// for another connection's write lock; a member of the direct writer that runs longer than
     /// `slow_write` is logged.
     pub async fn new(
         db: &DatabaseConnection,
+        read_only: bool,
         wait: Duration,
         slow_write: Duration,
     ) -> Result<Self, DbErr> {
@@ -109,10 +114,10 @@ impl WriteGate {
                 .to_str()
                 .is_some_and(|p| p.starts_with("file:") || p == ":memory:");
             if !in_memory {
-                let max_pages = super::sqlite_max_pages(db).await?;
+                let max_pages = sqlite_max_pages(db).await?;
                 return Ok(WriteGate(Inner::Direct(Arc::new(Direct {
                     group: tokio::sync::Mutex::new(Group::default()),
-                    sqlite: DirectSqlite::open(path, max_pages)?,
+                    sqlite: DirectSqlite::open(path, read_only, max_pages)?,
                     readers: SqliteReaders::new(path, wait),
                     wait,
                     slow_write,
@@ -148,15 +153,15 @@ impl WriteGate {
     pub async fn transaction<T, E>(
         &self,
         name: &'static str,
-        work: impl AsyncFnOnce(&dyn Executor) -> Result<T, E>,
+        work: impl AsyncFnOnce(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E>
     where
         E: From<DbErr>,
     {
         match &self.0 {
             Inner::Pool(db) | Inner::Postgres(db, _) => {
-                let txn = crate::db::begin_write(db).await?;
-                match work(&txn).await {
+                let txn = begin_write(db).await?;
+                match work(&Tx::pool(&txn)).await {
                     Ok(value) => {
                         txn.commit().await?;
                         Ok(value)
@@ -210,13 +215,69 @@ impl WriteGate {
     }
 }
 
+/// The gate as a connection in autocommit: each statement is a write transaction of its own
+/// (on SQLite a member of the group commit), for a write that is one statement, such as
+/// `Entity::update_many()...exec(&state.writes)`. Several statements that belong together go
+/// through [`WriteGate::transaction`].
+#[async_trait::async_trait]
+impl ConnectionTrait for WriteGate {
+    fn get_database_backend(&self) -> DbBackend {
+        match &self.0 {
+            Inner::Pool(db) | Inner::Postgres(db, _) => db.get_database_backend(),
+            Inner::Direct(_) => DbBackend::Sqlite,
+        }
+    }
+
+    async fn execute_raw(&self, stmt: Statement) -> Result<ExecResult, DbErr> {
+        self.transaction("autocommit", async |txn| txn.execute_raw(stmt).await)
+            .await
+    }
+
+    async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
+        self.transaction("autocommit", async |txn| txn.execute_unprepared(sql).await)
+            .await
+    }
+
+    async fn query_one_raw(&self, stmt: Statement) -> Result<Option<QueryResult>, DbErr> {
+        self.transaction("autocommit", async |txn| txn.query_one_raw(stmt).await)
+            .await
+    }
+
+    async fn query_all_raw(&self, stmt: Statement) -> Result<Vec<QueryResult>, DbErr> {
+        self.transaction("autocommit", async |txn| txn.query_all_raw(stmt).await)
+            .await
+    }
+}
+
+/// The gate as an [`Executor`] in autocommit, as its `ConnectionTrait` is.
+#[async_trait::async_trait]
+impl Executor for WriteGate {
+    fn backend(&self) -> DbBackend {
+        self.get_database_backend()
+    }
+
+    async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
+        self.transaction("autocommit", async |txn| txn.run(statement).await)
+            .await
+    }
+
+    async fn rows(
+        &self,
+        statement: Statement,
+        kinds: &[crate::Kind],
+    ) -> Result<Vec<Vec<sea_orm::sea_query::Value>>, DbErr> {
+        self.transaction("autocommit", async |txn| txn.rows(statement, kinds).await)
+            .await
+    }
+}
+
 impl Direct {
     /// One member of a group transaction: `work` in a savepoint of its own, then the wait for
     /// the group's commit.
     async fn member<T, E>(
         self: &Arc<Self>,
         name: &'static str,
-        work: impl AsyncFnOnce(&dyn Executor) -> Result<T, E>,
+        work: impl AsyncFnOnce(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E>
     where
         E: From<DbErr>,
@@ -226,13 +287,18 @@ impl Direct {
         self.sqlite.savepoint()?;
         let savepoint = OpenSavepoint(&self.sqlite);
         let clock = MemberClock::start(name, self.slow_write);
-        let worked = work(&self.sqlite).await;
+        let worked = work(&Tx::direct(&self.sqlite)).await;
         drop(clock);
         let done = match worked {
             Ok(done) => done,
             Err(e) => {
                 drop(savepoint);
                 self.end_if_lost(&mut group);
+                drop(group);
+                // Its error may come from another member's write of this group (a unique key
+                // taken); its caller may read that row next, from the pool, so it answers once
+                // the group has ended, as every member does.
+                let _ = outcome.wait_for(Option::is_some).await;
                 return Err(e);
             }
         };
@@ -376,6 +442,36 @@ impl Drop for OpenSavepoint<'_> {
     fn drop(&mut self) {
         self.0.rollback_member();
     }
+}
+
+/// Starts a write transaction on the pool. On SQLite it is `BEGIN IMMEDIATE`: a transaction that
+/// reads before it writes takes the write lock up front (waiting out the busy timeout like any
+/// writer) instead of starting as a reader and failing at once with `SQLITE_BUSY` when another
+/// write lands between its read and its first write. PostgreSQL ignores the mode. Services do
+/// not call this: they write through [`WriteGate::transaction`].
+pub async fn begin_write<
+    C: sea_orm::TransactionTrait<Transaction = sea_orm::DatabaseTransaction>,
+>(
+    db: &C,
+) -> Result<sea_orm::DatabaseTransaction, DbErr> {
+    db.begin_with_options(sea_orm::TransactionOptions {
+        sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
+        ..Default::default()
+    })
+    .await
+}
+
+/// The page cap of the pool's SQLite connections, for another connection to the same file.
+pub async fn sqlite_max_pages(db: &DatabaseConnection) -> Result<Option<i64>, DbErr> {
+    let row = db
+        .query_one_raw(Statement::from_string(
+            DbBackend::Sqlite,
+            "PRAGMA max_page_count",
+        ))
+        .await?;
+    let pages: Option<i64> = row.map(|r| r.try_get_by_index(0)).transpose()?;
+    // SQLite's own default is the largest page count it supports: no cap.
+    Ok(pages.filter(|&p| p < 0xffff_fffe))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use std::future::Future;
 use std::pin::pin;
 use std::task::{Context, Waker};
 
-use executor::Kind;
+use crate::Kind;
 use sea_orm::sea_query::{Expr, Query, Value};
 use sea_orm::{ConnectionTrait, Database, DbErr, Statement, TransactionTrait};
 
@@ -20,7 +20,7 @@ async fn gate_on_file() -> (tempfile::TempDir, DatabaseConnection, WriteGate) {
     db.execute_unprepared("PRAGMA journal_mode = WAL; CREATE TABLE t (id INTEGER, at TEXT)")
         .await
         .expect("table");
-    let gate = WriteGate::new(&db, Duration::from_secs(2), SLOW_WRITE)
+    let gate = WriteGate::new(&db, false, Duration::from_secs(2), SLOW_WRITE)
         .await
         .expect("gate");
     assert!(
@@ -286,7 +286,7 @@ async fn postgres_lanes_commit_as_their_flush_says() {
         return;
     };
     let db = Database::connect(url).await.expect("connects");
-    let gate = WriteGate::new(&db, Duration::from_secs(2), SLOW_WRITE)
+    let gate = WriteGate::new(&db, false, Duration::from_secs(2), SLOW_WRITE)
         .await
         .expect("gate");
     let server = db
