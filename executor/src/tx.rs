@@ -43,14 +43,14 @@ impl ConnectionTrait for Tx<'_> {
     async fn execute_raw(&self, stmt: Statement) -> Result<ExecResult, DbErr> {
         match &self.0 {
             Inner::Pool(txn) => txn.execute_raw(stmt).await,
-            Inner::Direct(sqlite) => sqlite.execute(stmt).map(Into::into),
+            Inner::Direct(sqlite) => sqlite.execute(stmt),
         }
     }
 
     async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
         match &self.0 {
             Inner::Pool(txn) => txn.execute_unprepared(sql).await,
-            Inner::Direct(sqlite) => sqlite.execute_unprepared(sql).map(Into::into),
+            Inner::Direct(sqlite) => sqlite.execute_unprepared(sql),
         }
     }
 
