@@ -13,7 +13,6 @@ use crate::config::Settings;
 mod pool_hygiene;
 mod probe;
 
-pub use executor::fault;
 pub use executor::{
     DbFault, Flush, PING_IF_IDLE_FOR, Tx, Violation, WriteGate, classify, violation,
 };
@@ -21,7 +20,7 @@ pub use probe::{WriteProbe, check_writable, probe_writes};
 
 /// Who a pool's SQLite connections are for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
+enum Access {
     /// The service's pool beside its write gate: on a SQLite file its connections are opened
     /// read-only, so every write takes the gate's one writer (a write on the pool fails with
     /// SQLITE_READONLY instead of becoming a second writer). An in-memory database, which no
