@@ -182,6 +182,7 @@ wire_enum!(
     Verification = "VERIFICATION",
     PasswordReset = "PASSWORD_RESET",
     ContactNotification = "CONTACT_NOTIFICATION",
+    EmailChanged = "EMAIL_CHANGED",
 });
 
 wire_enum!(

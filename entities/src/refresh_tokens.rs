@@ -14,6 +14,8 @@ pub struct Model {
     pub revoked_at: Option<DateTimeUtc>,
     pub replaced_by: Option<Uuid>,
     pub created_at: DateTimeUtc,
+    /// The account's `password_version` when the token's family was issued.
+    pub password_version: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -23,6 +23,8 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub last_login_at: Option<DateTimeUtc>,
+    /// How many times the account's password changed (a reset, a change, a password dropped).
+    pub password_version: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

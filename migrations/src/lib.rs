@@ -26,6 +26,7 @@ mod m20261124_000020_create_login_lockouts;
 mod m20261124_000021_create_statement_abort;
 mod m20261124_000022_global_counter_stripes;
 mod m20261124_000023_reserved_expiry_index;
+mod m20261125_000024_password_version;
 
 pub struct Migrator;
 
@@ -56,6 +57,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000021_create_statement_abort::Migration),
             Box::new(m20261124_000022_global_counter_stripes::Migration),
             Box::new(m20261124_000023_reserved_expiry_index::Migration),
+            Box::new(m20261125_000024_password_version::Migration),
         ]
     }
 }

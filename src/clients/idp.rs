@@ -4,10 +4,15 @@
 //! ID, `exp` (and `nbf` when present) with a small leeway, and a `sub`.
 //!
 //! The keys are cached for `idp.jwks_cache_secs`; a token naming an unknown `kid` fetches them
-//! again (the issuer rotated its keys), at most once per `idp.jwks_min_refetch_secs`, and one
-//! fetch at a time.
+//! again (the issuer rotated its keys), at most once per `idp.jwks_min_refetch_secs`. One fetch
+//! runs at a time and the sign-ins that wait for it share its outcome, a failure included; after
+//! a failure no fetch is tried for a backoff that doubles from one second up to
+//! [`MAX_BACKOFF`] (the keys already held still serve their `kid`s meanwhile), and a sign-in
+//! waits for a fetch at most [`WAIT_FOR_FETCH`] beyond the HTTP timeout. Redirects are followed
+//! only within the origin asked (key material never comes from another host).
 
 use std::collections::HashMap;
+use std::sync::Mutex as SyncMutex;
 use std::time::{Duration, Instant};
 
 use jsonwebtoken::jwk::{JwkSet, PublicKeyUse};
@@ -21,6 +26,12 @@ use crate::config::IdpSettings;
 const MAX_TOKEN_LEN: usize = 16 * 1024;
 /// The longest JWKS or discovery document read.
 const MAX_DOCUMENT_BYTES: usize = 256 * 1024;
+/// The longest pause between fetches while the issuer keeps failing.
+const MAX_BACKOFF: Duration = Duration::from_secs(30);
+/// How much longer than one fetch's HTTP timeout a sign-in waits for the fetch in flight.
+const WAIT_FOR_FETCH: Duration = Duration::from_millis(500);
+/// The most redirects followed, each within the origin first asked.
+const MAX_REDIRECTS: usize = 3;
 
 /// Why an ID token was not accepted. The Display is a fixed sentence; the detail is for the log.
 #[derive(Debug, thiserror::Error)]
@@ -65,6 +76,29 @@ struct KeySet {
     fetched_at: Instant,
 }
 
+/// The outcome of the latest fetches: how many were tried, and the failure run in progress.
+#[derive(Default)]
+struct Attempts {
+    /// Fetches tried so far (each one, whatever its outcome).
+    tried: u64,
+    /// The latest failure: when, how many in a row, and why.
+    failure: Option<(Instant, u32, String)>,
+}
+
+impl Attempts {
+    /// The failure that still holds fetches back, when one does.
+    fn backing_off(&self) -> Option<&str> {
+        let (at, in_a_row, why) = self.failure.as_ref()?;
+        (at.elapsed() < backoff(*in_a_row)).then_some(why.as_str())
+    }
+}
+
+/// The pause after `in_a_row` failures: 1 s, 2 s, 4 s ... up to [`MAX_BACKOFF`].
+fn backoff(in_a_row: u32) -> Duration {
+    let doubled = 1u64 << in_a_row.saturating_sub(1).min(16);
+    Duration::from_secs(doubled).min(MAX_BACKOFF)
+}
+
 /// Verifies ID tokens of the configured issuer.
 pub struct IdpVerifier {
     settings: IdpSettings,
@@ -73,6 +107,21 @@ pub struct IdpVerifier {
     keys: RwLock<Option<KeySet>>,
     /// Held while fetching, so parallel requests cause one fetch.
     fetching: Mutex<()>,
+    attempts: SyncMutex<Attempts>,
+}
+
+/// Follows a redirect only to the origin (scheme, host, port) of the first request.
+fn same_origin_redirects() -> reqwest::redirect::Policy {
+    reqwest::redirect::Policy::custom(|attempt| {
+        let first = attempt.previous().first().map(|u| u.origin());
+        if attempt.previous().len() > MAX_REDIRECTS {
+            attempt.error("too many redirects")
+        } else if first.is_some_and(|origin| origin == attempt.url().origin()) {
+            attempt.follow()
+        } else {
+            attempt.error("a redirect to another origin")
+        }
+    })
 }
 
 impl IdpVerifier {
@@ -102,7 +151,7 @@ impl IdpVerifier {
         }
         let http = reqwest::Client::builder()
             .timeout(Duration::from_millis(settings.timeout_ms.max(1)))
-            .redirect(reqwest::redirect::Policy::limited(3))
+            .redirect(same_origin_redirects())
             .build()?;
         Ok(Some(IdpVerifier {
             settings: settings.clone(),
@@ -110,6 +159,7 @@ impl IdpVerifier {
             http,
             keys: RwLock::new(None),
             fetching: Mutex::new(()),
+            attempts: SyncMutex::default(),
         }))
     }
 
@@ -160,17 +210,64 @@ impl IdpVerifier {
                 }
             }
         }
-        let _fetching = self.fetching.lock().await;
-        // Another request may have fetched while this one waited.
-        if let Some(set) = self.keys.read().await.as_ref()
-            && set.fetched_at.elapsed() < min_refetch.min(cache)
-        {
-            return find(set, kid).ok_or_else(|| IdpError::Invalid(format!("unknown key {kid:?}")));
+        // A sign-in while the issuer keeps failing answers at once, from the keys held if it can.
+        if let Some(why) = self.attempts().backing_off() {
+            let why = why.to_owned();
+            return self.held_key(kid).await.ok_or(IdpError::Unavailable(why));
         }
-        let set = self.fetch().await?;
+        let tried_before = self.attempts().tried;
+        let wait = Duration::from_millis(self.settings.timeout_ms.max(1)) + WAIT_FOR_FETCH;
+        let Ok(_fetching) = tokio::time::timeout(wait, self.fetching.lock()).await else {
+            return self
+                .held_key(kid)
+                .await
+                .ok_or_else(|| IdpError::Unavailable("waited too long for the key fetch".into()));
+        };
+        // A fetch ran while this one waited: its outcome is this sign-in's too.
+        if self.attempts().tried != tried_before {
+            if let Some(why) = self.attempts().backing_off() {
+                let why = why.to_owned();
+                return self.held_key(kid).await.ok_or(IdpError::Unavailable(why));
+            }
+            if let Some(set) = self.keys.read().await.as_ref() {
+                return find(set, kid)
+                    .ok_or_else(|| IdpError::Invalid(format!("unknown key {kid:?}")));
+            }
+        }
+        self.attempts().tried += 1;
+        let set = match self.fetch().await {
+            Ok(set) => {
+                self.attempts().failure = None;
+                set
+            }
+            Err(e) => {
+                let mut attempts = self.attempts();
+                let in_a_row = attempts.failure.as_ref().map_or(0, |(_, n, _)| *n) + 1;
+                attempts.failure = Some((Instant::now(), in_a_row, e.to_string()));
+                drop(attempts);
+                tracing::warn!(error = ?e, in_a_row, "identity provider keys could not be fetched");
+                return self.held_key(kid).await.ok_or(e);
+            }
+        };
         let found = find(&set, kid);
         *self.keys.write().await = Some(set);
         found.ok_or_else(|| IdpError::Invalid(format!("unknown key {kid:?}")))
+    }
+
+    /// The fetch bookkeeping (never held across an await).
+    fn attempts(&self) -> std::sync::MutexGuard<'_, Attempts> {
+        self.attempts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The key named `kid` among the keys held, however old: used while the issuer is failing.
+    async fn held_key(&self, kid: &str) -> Option<(DecodingKey, Option<Algorithm>)> {
+        self.keys
+            .read()
+            .await
+            .as_ref()
+            .and_then(|set| find(set, kid))
     }
 
     /// Fetches the issuer's keys (through discovery when `idp.jwks_url` is empty).

@@ -2,13 +2,15 @@
 
 use secrecy::{ExposeSecret, SecretString};
 
-/// A lower-cased, trimmed email address of plausible shape (at most 254 characters).
+/// A trimmed email address of plausible shape (at most 254 characters), its ASCII letters
+/// lower-cased. Only ASCII is folded: Unicode case folding maps look-alikes onto plain letters
+/// (the Kelvin sign `K` lower-cases to `k`), which would make two addresses one account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Email(String);
 
 impl Email {
     pub fn parse(input: &str) -> Result<Email, String> {
-        let value = input.trim().to_lowercase();
+        let value = input.trim().to_ascii_lowercase();
         if value.is_empty() {
             return Err("is required".into());
         }
@@ -159,6 +161,17 @@ mod tests {
             assert!(Email::parse(bad).is_err(), "{bad:?} accepted");
         }
         assert!(Email::parse(&format!("{}@example.com", "a".repeat(65))).is_err());
+    }
+
+    #[test]
+    fn only_ascii_letters_fold() {
+        // The Kelvin sign lower-cases to `k` under Unicode rules; here it stays itself.
+        let kelvin = Email::parse("\u{212A}im@Example.com").map(Email::into_inner);
+        assert_eq!(kelvin, Ok("\u{212A}im@example.com".to_owned()));
+        assert_ne!(
+            kelvin,
+            Email::parse("kim@example.com").map(Email::into_inner)
+        );
     }
 
     #[test]

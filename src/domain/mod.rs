@@ -2,6 +2,7 @@
 //! an invalid value.
 
 mod account;
+mod branch;
 mod file;
 mod limits;
 mod project;
@@ -9,6 +10,7 @@ mod session;
 mod validation;
 
 pub use account::{Email, FullName, Password, Username};
+pub use branch::branch_name;
 pub use entities::{
     IndexStatus, InvitationStatus, MembershipTier, MessageRole, ProjectStatus, QuotaKind, Role,
     SessionStatus, SessionType, TokenPurpose, UploadStatus, UserStatus,

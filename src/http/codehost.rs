@@ -257,14 +257,8 @@ impl BindBody {
         )
         .map(str::trim)
         .map(str::to_owned);
-        if branch
-            .as_ref()
-            .is_some_and(|b| b.len() > 255 || b.chars().any(char::is_control))
-        {
-            errors.add(
-                "default_branch",
-                "must be a branch name of at most 255 characters",
-            );
+        if let Some(Err(why)) = branch.as_deref().map(crate::domain::branch_name) {
+            errors.add("default_branch", why);
         }
         let token = self
             .access_token

@@ -43,9 +43,12 @@ fn admitted(req: &ServiceRequest, settings: &EdgeSettings) -> bool {
     settings.configured() && bool::from(id_ok & secret_ok)
 }
 
-/// Whether the guard applies to `path`.
+/// Whether the guard applies to `path`, the path as the router matches it (percent-decoded).
+/// Empty segments are dropped first, so that no spelling of an `/api/v1` path slips past it.
 fn guarded(path: &str) -> bool {
-    (path == "/api/v1" || path.starts_with("/api/v1/")) && path != WEBHOOK
+    let mut segments = path.split('/').filter(|s| !s.is_empty());
+    let api = segments.next() == Some("api") && segments.next() == Some("v1");
+    api && path != WEBHOOK
 }
 
 pub async fn middleware(
@@ -55,7 +58,11 @@ pub async fn middleware(
     let refused = req
         .app_data::<web::Data<AppState>>()
         .map(|state| &state.settings.edge)
-        .is_some_and(|edge| edge.required && guarded(req.path()) && !admitted(&req, edge));
+        .is_some_and(|edge| {
+            // The router matches the decoded path (`/%61pi/v%31` is `/api/v1`), so the guard
+            // reads the same one, never the raw request target.
+            edge.required && guarded(req.match_info().as_str()) && !admitted(&req, edge)
+        });
     if refused {
         tracing::debug!(path = req.path(), "edge headers missing or wrong");
         let path = req.path().to_owned();
@@ -78,6 +85,8 @@ mod tests {
         assert!(guarded("/api/v1/billing/payment/webhook/"));
         assert!(!guarded("/api/v10/projects"));
         assert!(!guarded("/metrics"));
+        assert!(guarded("//api//v1/projects"));
+        assert!(guarded("/api/v1//billing/payment/webhook"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Accounts: registration, sign-in, self-service profile and password changes.
 
 use entities::{TokenPurpose, invitation_codes, users};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set,
 };
@@ -87,6 +87,7 @@ pub fn new_user(
         created_at: Set(now),
         updated_at: Set(now),
         last_login_at: Set(Some(now)),
+        password_version: Set(0),
     }
 }
 
@@ -161,7 +162,7 @@ pub async fn register(state: &AppState, input: Registration) -> Result<AuthRespo
             }
             account_links::send(txn, state, user.id, &user.email, TokenPurpose::EmailVerify)
                 .await?;
-            let refresh = refresh_tokens::issue(txn, state, user.id).await?;
+            let refresh = refresh_tokens::issue(txn, state, user.id, user.password_version).await?;
             Ok::<_, AppError>((user, refresh))
         })
         .await?;
@@ -222,16 +223,29 @@ pub(crate) async fn sign_in(
     user: users::Model,
 ) -> Result<AuthResponse, AppError> {
     ensure_active(&user)?;
-    let mut active = user.into_active_model();
-    active.last_login_at = Set(Some(clock::now()));
-    let (user, refresh) = state
+    let (user_id, version) = (user.id, user.password_version);
+    let now = clock::now();
+    let refresh = state
         .writes
         .transaction("accounts.sign_in", async |txn| {
-            let user = active.update(txn).await?;
-            let refresh = refresh_tokens::issue(txn, state, user.id).await?;
-            Ok::<_, AppError>((user, refresh))
+            // Only while the password verified is still the account's: a reset or change that
+            // committed since it was read leaves no row to update, and issues no session.
+            let current = users::Entity::update_many()
+                .col_expr(users::Column::LastLoginAt, Expr::value(Some(now)))
+                .filter(users::Column::Id.eq(user_id))
+                .filter(users::Column::PasswordVersion.eq(version))
+                .exec(txn)
+                .await?
+                .rows_affected
+                == 1;
+            if !current {
+                return Err(invalid_credentials());
+            }
+            refresh_tokens::issue(txn, state, user_id, version).await
         })
         .await?;
+    let mut user = user;
+    user.last_login_at = Some(now);
     auth_response(state, user, refresh)
 }
 
@@ -248,12 +262,14 @@ pub async fn find(state: &AppState, user_id: Uuid) -> Result<users::Model, AppEr
         .ok_or(AppError::NotFound("user"))
 }
 
-/// Profile changes; `None` leaves a field as it is, `full_name: Some(None)` clears it.
+/// Profile changes; `None` leaves a field as it is, `full_name: Some(None)` clears it. A change
+/// of `email` needs the account's `current_password`.
 #[derive(Default)]
 pub struct ProfilePatch {
     pub username: Option<Username>,
     pub full_name: Option<Option<FullName>>,
     pub email: Option<Email>,
+    pub current_password: Option<String>,
 }
 
 #[tracing::instrument(level = "info", skip_all, fields(user_id = %user_id))]
@@ -261,12 +277,30 @@ pub async fn update_profile(
     state: &AppState,
     user_id: Uuid,
     patch: ProfilePatch,
+    client_ip: Option<IpAddr>,
 ) -> Result<users::Model, AppError> {
     let user = find(state, user_id).await?;
     let email_changed = patch
         .email
         .as_ref()
         .is_some_and(|e| e.as_str() != user.email);
+    if email_changed {
+        // An access token alone does not move the account to another address.
+        if user.password_hash.is_none() {
+            return Err(AppError::field(
+                "email",
+                "cannot be changed for an account without a password (it signs in through the identity provider)",
+            ));
+        }
+        let Some(current) = patch.current_password.clone() else {
+            return Err(AppError::field(
+                "currentPassword",
+                "is required to change the e-mail address",
+            ));
+        };
+        check_current_password(state, &user, current, client_ip).await?;
+    }
+    let old_email = user.email.clone();
     let mut active = user.into_active_model();
     if let Some(username) = patch.username {
         active.username = Set(Some(username.into_inner()));
@@ -296,6 +330,7 @@ pub async fn update_profile(
                 .await?;
                 account_links::send(txn, state, user.id, &user.email, TokenPurpose::EmailVerify)
                     .await?;
+                account_links::notify_email_changed(txn, state, &old_email, &user.email).await?;
             }
             Ok(user)
         })
@@ -316,6 +351,27 @@ pub async fn change_password(
     let user = find(state, user_id).await?;
     let new_password = Password::parse(new_password, Some(&user.email))
         .map_err(|m| AppError::field("newPassword", m))?;
+    check_current_password(state, &user, current, client_ip).await?;
+    let hash = state.hasher.hash(new_password.expose().to_owned()).await?;
+    state
+        .writes
+        .transaction("accounts.change_password", async |txn| {
+            set_password(txn, user_id, Some(hash), clock::now()).await?;
+            refresh_tokens::revoke_all(txn, user_id).await?;
+            Ok(())
+        })
+        .await
+}
+
+/// Checks `current` against the account's password (400 on `currentPassword` when wrong). A
+/// wrong one counts as a failed sign-in of the account from this client and is throttled the
+/// same way (429 with the wait).
+async fn check_current_password(
+    state: &AppState,
+    user: &users::Model,
+    current: String,
+    client_ip: Option<IpAddr>,
+) -> Result<(), AppError> {
     state.login_limiter.check(&user.email, client_ip).await?;
     if !state
         .hasher
@@ -332,18 +388,28 @@ pub async fn change_password(
         .login_limiter
         .record_success(&user.email, client_ip)
         .await;
-    let hash = state.hasher.hash(new_password.expose().to_owned()).await?;
-    let mut active = user.into_active_model();
-    active.password_hash = Set(Some(hash));
-    active.updated_at = Set(clock::now());
-    state
-        .writes
-        .transaction("accounts.change_password", async |txn| {
-            active.update(txn).await?;
-            refresh_tokens::revoke_all(txn, user_id).await?;
-            Ok(())
-        })
+    Ok(())
+}
+
+/// Stores a new password hash (`None` drops the password) and moves the account's password
+/// version on, which ends every session family issued under the old one.
+pub(crate) async fn set_password<C: ConnectionTrait>(
+    db: &C,
+    user_id: Uuid,
+    hash: Option<String>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), sea_orm::DbErr> {
+    users::Entity::update_many()
+        .col_expr(users::Column::PasswordHash, Expr::value(hash))
+        .col_expr(
+            users::Column::PasswordVersion,
+            Expr::col(users::Column::PasswordVersion).add(1),
+        )
+        .col_expr(users::Column::UpdatedAt, Expr::value(now))
+        .filter(users::Column::Id.eq(user_id))
+        .exec(db)
         .await
+        .map(|_| ())
 }
 
 /// Creates an account from the command line (the first admin). The password, when not given, is

@@ -10,7 +10,7 @@
 use std::net::IpAddr;
 
 use entities::{TokenPurpose, users};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::clients::idp::IdClaims;
@@ -114,10 +114,15 @@ async fn link(
                 .col_expr(users::Column::EmailVerified, Expr::value(true))
                 .col_expr(users::Column::UpdatedAt, Expr::value(now));
             if unproven {
-                update = update.col_expr(
-                    users::Column::PasswordHash,
-                    Expr::value(Option::<String>::None),
-                );
+                update = update
+                    .col_expr(
+                        users::Column::PasswordHash,
+                        Expr::value(Option::<String>::None),
+                    )
+                    .col_expr(
+                        users::Column::PasswordVersion,
+                        Expr::col(users::Column::PasswordVersion).add(1),
+                    );
             }
             let linked = update
                 .filter(users::Column::Id.eq(user.id))

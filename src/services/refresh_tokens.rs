@@ -16,13 +16,25 @@ use crate::clock;
 use crate::error::{AppError, ErrorCode};
 use crate::state::AppState;
 
-/// Stores a new refresh token (a new family) for the user and returns its raw value.
+/// Stores a new refresh token (a new family) for the user, issued under the account's
+/// `password_version`, and returns its raw value.
 pub async fn issue<C: ConnectionTrait>(
     db: &C,
     state: &AppState,
     user_id: Uuid,
+    password_version: i32,
 ) -> Result<String, AppError> {
-    insert(db, state, Uuid::now_v7(), user_id, Uuid::now_v7()).await
+    let family = Family {
+        id: Uuid::now_v7(),
+        password_version,
+    };
+    insert(db, state, Uuid::now_v7(), user_id, family).await
+}
+
+/// A token family: its ID and the password version it was issued under.
+struct Family {
+    id: Uuid,
+    password_version: i32,
 }
 
 /// Stores a token row (only the hash) and returns the raw token; it lives `auth.refresh_ttl_days`.
@@ -31,7 +43,7 @@ async fn insert<C: ConnectionTrait>(
     state: &AppState,
     id: Uuid,
     user_id: Uuid,
-    family_id: Uuid,
+    family: Family,
 ) -> Result<String, AppError> {
     let raw = opaque::generate();
     let now = clock::now();
@@ -40,7 +52,8 @@ async fn insert<C: ConnectionTrait>(
         id: Set(id),
         user_id: Set(user_id),
         token_hash: Set(opaque::hash(&raw)),
-        family_id: Set(family_id),
+        family_id: Set(family.id),
+        password_version: Set(family.password_version),
         expires_at: Set(now + Duration::days(ttl_days)),
         revoked_at: Set(None),
         replaced_by: Set(None),
@@ -90,12 +103,26 @@ pub async fn rotate(state: &AppState, raw: &str) -> Result<(users::Model, String
                 .await?
                 .ok_or_else(invalid)?;
             crate::services::accounts::ensure_active(&user)?;
-            let raw_new = insert(txn, state, new_id, user.id, old.family_id).await?;
-            Ok(Some((user, raw_new)))
+            if user.password_version != old.password_version {
+                // Issued under a password that has changed since (a sign-in that raced a
+                // reset): the family ends here.
+                revoke_family(txn, old.family_id).await?;
+                return Ok(Some(Err(old.family_id)));
+            }
+            let family = Family {
+                id: old.family_id,
+                password_version: old.password_version,
+            };
+            let raw_new = insert(txn, state, new_id, user.id, family).await?;
+            Ok(Some(Ok((user, raw_new))))
         })
         .await?;
     match rotated {
-        Some(rotated) => Ok(rotated),
+        Some(Ok(rotated)) => Ok(rotated),
+        Some(Err(family_id)) => {
+            tracing::info!(%family_id, "refresh token of an earlier password refused; family revoked");
+            Err(invalid())
+        }
         None => Err(reject_unusable(state, &hash).await),
     }
 }

@@ -188,7 +188,7 @@ async fn me_reads_and_patches_the_profile() {
         .patch(
             "/api/v1/auth/me",
             &user.access,
-            json!({"username": "me_too", "fullName": "Me Too", "email": "Me2@Example.com"}),
+            json!({"username": "me_too", "fullName": "Me Too", "email": "Me2@Example.com", "currentPassword": PASSWORD}),
         )
         .await;
     assert_eq!(res.status(), StatusCode::OK);
@@ -209,7 +209,7 @@ async fn me_reads_and_patches_the_profile() {
         .patch(
             "/api/v1/auth/me",
             &user.access,
-            json!({"email": "taken@example.com"}),
+            json!({"email": "taken@example.com", "currentPassword": PASSWORD}),
         )
         .await;
     expect_error(res, StatusCode::CONFLICT, "CONFLICT").await;

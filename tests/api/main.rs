@@ -48,6 +48,7 @@ mod runs;
 mod runs_one_statement;
 mod scale_out;
 mod screener;
+mod security;
 mod sessions;
 mod storage_lifecycle;
 mod supervision;

@@ -448,3 +448,46 @@ async fn several_origins_share_the_load_and_a_dead_one_is_skipped() {
         assert_eq!(res.status(), StatusCode::OK);
     }
 }
+
+#[actix_web::test]
+async fn a_client_behind_the_proxy_cannot_choose_the_address_per_ip_limits_see() {
+    let app = TestApp::spawn_with(|s| {
+        s.edge.required = true;
+        s.edge.client_id = EDGE_ID.to_owned();
+        s.edge.client_secret = EDGE_SECRET.to_owned().into();
+        s.auth.register_per_ip_per_hour = 2;
+        s.server.trusted_proxies = vec!["127.0.0.1".into()];
+    })
+    .await;
+    let bff = start_proxy(&app.address, Some((EDGE_ID, EDGE_SECRET)), 30_000).await;
+    // Clients on other loopback addresses, so the proxy (127.0.0.1) is the only trusted hop.
+    let client_from = |ip: &str| {
+        reqwest::Client::builder()
+            .local_address(ip.parse::<std::net::IpAddr>().expect("ip"))
+            .build()
+            .expect("client")
+    };
+    let register = |c: reqwest::Client, i: u32, spoof: String| {
+        let url = format!("{bff}/auth/register");
+        async move {
+            c.post(url)
+                .header("x-forwarded-for", spoof)
+                .json(&json!({"email": format!("spoof{i}@example.com"), "password": "Browser-pass-2025!"}))
+                .send()
+                .await
+                .expect("send")
+                .status()
+        }
+    };
+    let one = client_from("127.0.0.2");
+    for i in 0..2 {
+        let status = register(one.clone(), i, format!("203.0.113.{i}")).await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+    // A new forged first hop each time changes nothing: the limit counts 127.0.0.2.
+    let status = register(one.clone(), 2, "198.51.100.77, 127.0.0.1".into()).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    // Another client still registers.
+    let status = register(client_from("127.0.0.3"), 3, "203.0.113.0".into()).await;
+    assert_eq!(status, StatusCode::CREATED);
+}

@@ -244,6 +244,9 @@ pub struct PatchMeBody {
     full_name: Option<Option<String>>,
     #[schema(format = Email, max_length = 254)]
     email: Option<String>,
+    /// The account's password: required when `email` changes the address.
+    #[schema(max_length = 1024, format = Password)]
+    current_password: Option<String>,
 }
 
 impl PatchMeBody {
@@ -258,11 +261,17 @@ impl PatchMeBody {
                 .map(|n| Some(Some(n))),
         };
         let email = errors.check_opt("email", self.email.as_deref(), Email::parse);
+        password_length(
+            &mut errors,
+            "currentPassword",
+            self.current_password.as_deref(),
+        );
         errors.finish()?;
         Ok(ProfilePatch {
             username: username.flatten(),
             full_name: full_name.flatten(),
             email: email.flatten(),
+            current_password: self.current_password,
         })
     }
 }
@@ -274,17 +283,21 @@ impl PatchMeBody {
     request_body = PatchMeBody,
     responses(
         (status = 200, description = "The changed profile (raw UserDTO)", body = crate::dto::UserDto),
+        (status = 400, description = "VALIDATION_FAILED: a field is invalid, or a new `email` comes without the right `currentPassword`"),
         (status = 404, description = "The account is gone"),
         (status = 409, description = "The email or username is already in use"),
+        (status = 429, description = "Too many wrong current passwords"),
     )
 )]
 pub async fn patch_me(
+    req: HttpRequest,
     user: AuthUser,
     state: web::Data<AppState>,
     body: web::Json<PatchMeBody>,
 ) -> Result<HttpResponse, AppError> {
     let patch = body.into_inner().parse()?;
-    let model = accounts::update_profile(&state, user.id, patch).await?;
+    let ip = client_ip(&req, &state.settings.server.trusted_proxies);
+    let model = accounts::update_profile(&state, user.id, patch, ip).await?;
     state.status_cache.invalidate(user.id);
     Ok(HttpResponse::Ok().json(crate::dto::UserDto::from(model)))
 }

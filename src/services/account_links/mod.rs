@@ -54,6 +54,30 @@ pub async fn send<C: ConnectionTrait + Executor>(
     Ok(true)
 }
 
+/// Tells the account's previous address that its e-mail address changed (no link, no secret), in
+/// the caller's transaction.
+pub async fn notify_email_changed<C: ConnectionTrait + Executor>(
+    db: &C,
+    state: &AppState,
+    old: &str,
+    new: &str,
+) -> Result<(), AppError> {
+    let rendered = templates::email_changed(new);
+    mail::enqueue(
+        db,
+        &state.sealer,
+        OutgoingMail {
+            to: old.to_owned(),
+            subject: rendered.subject,
+            body: rendered.body,
+            kind: MailKind::EmailChanged,
+            secret: None,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
 /// Whether `token` is a token of `purpose` that can still be used.
 pub async fn is_valid(
     state: &AppState,

@@ -2,9 +2,7 @@
 //! spends its token, stores the new password and revokes every refresh token of the user, all in
 //! one transaction.
 
-use entities::{TokenPurpose, users};
-use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use entities::TokenPurpose;
 
 use super::{find_by_email, invalid_token, send};
 use crate::clock;
@@ -13,8 +11,8 @@ use crate::error::AppError;
 use crate::services::{accounts, one_time_tokens, refresh_tokens};
 use crate::state::AppState;
 
-/// Mails a reset link to the account with this address when it exists and may sign in; answers
-/// the same in every case.
+/// Mails a reset link to the account with this address when it exists, may sign in and has
+/// verified the address (a verification link when it has not); answers the same in every case.
 #[tracing::instrument(level = "info", skip_all)]
 pub async fn request(state: &AppState, email: &Email) -> Result<(), AppError> {
     let Some(user) = find_by_email(state, email).await? else {
@@ -23,21 +21,21 @@ pub async fn request(state: &AppState, email: &Email) -> Result<(), AppError> {
     if !user.status.allows_access() {
         return Ok(());
     }
+    // A reset link goes only to an address the account holder proved; an unproven one (a new
+    // address after a change, or one never verified) gets the verification link instead, and
+    // can ask for the reset once it is verified.
+    let purpose = match user.email_verified {
+        true => TokenPurpose::PasswordReset,
+        false => TokenPurpose::EmailVerify,
+    };
     let sent = state
         .writes
         .transaction("password_reset.request", async |txn| {
-            send(
-                txn,
-                state,
-                user.id,
-                &user.email,
-                TokenPurpose::PasswordReset,
-            )
-            .await
+            send(txn, state, user.id, &user.email, purpose).await
         })
         .await?;
     if sent {
-        tracing::info!(user_id = %user.id, "password reset link queued");
+        tracing::info!(user_id = %user.id, %purpose, "link queued on a password reset request");
     }
     Ok(())
 }
@@ -63,12 +61,7 @@ pub async fn reset(state: &AppState, token: &str, new_password: &str) -> Result<
             {
                 return Err(invalid_token());
             }
-            users::Entity::update_many()
-                .col_expr(users::Column::PasswordHash, Expr::value(Some(hash)))
-                .col_expr(users::Column::UpdatedAt, Expr::value(now))
-                .filter(users::Column::Id.eq(user_id))
-                .exec(txn)
-                .await?;
+            accounts::set_password(txn, user_id, Some(hash), now).await?;
             refresh_tokens::revoke_all(txn, user_id).await?;
             Ok(())
         })

@@ -8,13 +8,13 @@ use secrecy::{ExposeSecret, SecretString};
 use serde::Serialize;
 use uuid::Uuid;
 
-use super::oauth_flow::{NewCredential, store_credential};
+use super::oauth_flow::{NewCredential, write_credential};
 use super::{
     BindingStatus, api_failure, credential_of, not_authorized, status, tokens, unavailable,
 };
 use crate::clients::codehost::{Branch, CodeHostError, Repo};
 use crate::clock;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode, unique_violation};
 use crate::services::projects;
 use crate::state::AppState;
 
@@ -134,37 +134,44 @@ pub async fn bind(
 ) -> Result<BindingStatus, AppError> {
     projects::get(&state.db, user_id, project_id).await?;
     let api = &state.codehost.api;
-    if let Some(manual) = &request.access_token {
-        let login = match api.account(manual.expose_secret()).await {
-            Ok(account) => account.login,
-            Err(CodeHostError::Unauthorized | CodeHostError::NotFound) => {
-                return Err(AppError::field(
-                    "access_token",
-                    "is not accepted by the code host",
-                ));
-            }
-            Err(e) => return Err(unavailable(e)),
-        };
-        store_credential(
-            state,
-            user_id,
-            NewCredential {
+    // A manual token is checked (its account, the repository, the branch) before anything is
+    // stored: a refused bind leaves the user's credential as it was.
+    let (credential, token, manual) = match &request.access_token {
+        Some(manual) => {
+            let login = match api.account(manual.expose_secret()).await {
+                Ok(account) => account.login,
+                Err(CodeHostError::Unauthorized | CodeHostError::NotFound) => {
+                    return Err(manual_refused());
+                }
+                Err(e) => return Err(unavailable(e)),
+            };
+            let new = NewCredential {
                 access: manual.clone(),
                 refresh: None,
                 expires_at: None,
                 scopes: None,
                 login: Some(login),
-            },
-        )
-        .await?;
-    }
-    let (credential, token) = usable_credential(state, user_id).await?;
+            };
+            (None, manual.clone(), Some(new))
+        }
+        None => {
+            let (credential, token) = usable_credential(state, user_id).await?;
+            (Some(credential), token, None)
+        }
+    };
+    let failed = async |e: CodeHostError| match credential {
+        Some(credential) => api_failure(state, credential, e).await,
+        None => match e {
+            CodeHostError::Unauthorized => manual_refused(),
+            e => api_failure_unstored(e),
+        },
+    };
     let repo = match api
         .repo(token.expose_secret(), &request.repo_full_name)
         .await
     {
         Ok(repo) => repo,
-        Err(e) => return Err(api_failure(state, credential, e).await),
+        Err(e) => return Err(failed(e).await),
     };
     match api
         .has_branch(
@@ -181,12 +188,24 @@ pub async fn bind(
                 "does not exist in the repository",
             ));
         }
-        Err(e) => return Err(api_failure(state, credential, e).await),
+        Err(e) => return Err(failed(e).await),
     }
     let now = clock::now();
     state
         .writes
         .transaction("binding.bind", async |txn| {
+            let credential = match (&manual, credential) {
+                (Some(new), _) => {
+                    write_credential(txn, state, user_id, new)
+                        .await
+                        .map_err(|e| match e {
+                            AppError::Database(e) => unique_violation(e, "The credential"),
+                            e => e,
+                        })?
+                }
+                (None, Some(credential)) => credential,
+                (None, None) => return Err(not_authorized()),
+            };
             let existing = codehost_bindings::Entity::find_by_id(project_id)
                 .one(txn)
                 .await?;
@@ -215,6 +234,22 @@ pub async fn bind(
     state.run_sessions.forget_project(project_id);
     tracing::info!(repo_id = repo.id, "project bound to a repository");
     status(state, user_id, project_id).await
+}
+
+/// 400 on `access_token`: the code host does not accept the manual token.
+fn manual_refused() -> AppError {
+    AppError::field("access_token", "is not accepted by the code host")
+}
+
+/// What a repository the manual token cannot see answers (nothing is stored to mark).
+fn api_failure_unstored(e: CodeHostError) -> AppError {
+    match e {
+        CodeHostError::NotFound => AppError::new(
+            ErrorCode::RepoNotReachable,
+            "The repository is not reachable with this credential",
+        ),
+        e => unavailable(e),
+    }
 }
 
 /// Removes the project's binding, and the credential when no other binding uses it.

@@ -7,7 +7,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use entities::{CodehostTokenStatus, codehost_credentials, oauth_states};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use secrecy::{ExposeSecret, SecretString};
 use uuid::Uuid;
 
@@ -15,7 +15,7 @@ use super::{BindingStatus, PROVIDER, credential_of, seal_token, status, unavaila
 use crate::auth::opaque;
 use crate::clients::codehost::oauth::OAuthError;
 use crate::clock;
-use crate::error::{AppError, ErrorCode, unique_violation};
+use crate::error::{AppError, ErrorCode};
 use crate::services::projects;
 use crate::state::AppState;
 
@@ -147,45 +147,58 @@ pub async fn store_credential(
     new: NewCredential,
 ) -> Result<Uuid, AppError> {
     for _ in 0..2 {
-        let now = clock::now();
-        let existing = credential_of(&state.db, user_id).await?;
-        let id = existing.as_ref().map_or_else(Uuid::now_v7, |c| c.id);
-        let mut row = codehost_credentials::ActiveModel {
-            id: Set(id),
-            user_id: Set(user_id),
-            provider: Set(PROVIDER.to_owned()),
-            access_token_enc: Set(seal_token(state, id, "access", new.access.expose_secret())),
-            refresh_token_enc: Set(new
-                .refresh
-                .as_ref()
-                .map(|r| seal_token(state, id, "refresh", r.expose_secret()))),
-            token_status: Set(CodehostTokenStatus::Active),
-            token_expires_at: Set(new.expires_at),
-            refresh_expires_at: Set(None),
-            last_refresh_at: Set(None),
-            refresh_claimed_until: Set(None),
-            scopes: Set(new.scopes.clone()),
-            account_login: Set(new.login.clone()),
-            created_at: Set(now),
-            updated_at: Set(now),
-        };
-        let stored = match existing {
-            Some(existing) => {
-                row.created_at = Set(existing.created_at);
-                row.update(&state.writes).await.map(|_| ())
-            }
-            None => row.insert(&state.writes).await.map(|_| ()),
-        };
-        match stored {
-            Ok(()) => return Ok(id),
+        match write_credential(&state.writes, state, user_id, &new).await {
+            Ok(id) => return Ok(id),
             // A parallel first exchange created the row: replace its tokens instead.
-            Err(e) if crate::db::violation(&e).is_some() => {
+            Err(AppError::Database(e)) if crate::db::violation(&e).is_some() => {
                 tracing::debug!(error = %e, "credential created concurrently; retrying as an update");
             }
-            Err(e) => return Err(unique_violation(e, "The credential")),
+            Err(e) => return Err(e),
         }
     }
     Err(AppError::conflict(
         "The credential is being changed; try again",
     ))
+}
+
+/// Writes `new` into the user's credential on `db` (inserted when the user has none, replaced
+/// otherwise) and answers its ID; a concurrent first insert is a unique violation.
+pub(super) async fn write_credential<C: ConnectionTrait>(
+    db: &C,
+    state: &AppState,
+    user_id: Uuid,
+    new: &NewCredential,
+) -> Result<Uuid, AppError> {
+    let now = clock::now();
+    let existing = credential_of(db, user_id).await?;
+    let id = existing.as_ref().map_or_else(Uuid::now_v7, |c| c.id);
+    let mut row = codehost_credentials::ActiveModel {
+        id: Set(id),
+        user_id: Set(user_id),
+        provider: Set(PROVIDER.to_owned()),
+        access_token_enc: Set(seal_token(state, id, "access", new.access.expose_secret())),
+        refresh_token_enc: Set(new
+            .refresh
+            .as_ref()
+            .map(|r| seal_token(state, id, "refresh", r.expose_secret()))),
+        token_status: Set(CodehostTokenStatus::Active),
+        token_expires_at: Set(new.expires_at),
+        refresh_expires_at: Set(None),
+        last_refresh_at: Set(None),
+        refresh_claimed_until: Set(None),
+        scopes: Set(new.scopes.clone()),
+        account_login: Set(new.login.clone()),
+        created_at: Set(now),
+        updated_at: Set(now),
+    };
+    match existing {
+        Some(existing) => {
+            row.created_at = Set(existing.created_at);
+            row.update(db).await?;
+        }
+        None => {
+            row.insert(db).await?;
+        }
+    }
+    Ok(id)
 }

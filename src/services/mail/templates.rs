@@ -39,6 +39,27 @@ pub fn password_reset(public_url: &str) -> Rendered {
     }
 }
 
+/// The notice to an account's previous address that the address changed to `new` (shown with
+/// its local part masked, so the notice does not hand the new address to whoever reads the old
+/// mailbox).
+pub fn email_changed(new: &str) -> Rendered {
+    let masked = match new.split_once('@') {
+        Some((local, domain)) => {
+            let first: String = local.chars().take(1).collect();
+            format!("{first}***@{domain}")
+        }
+        None => "***".to_owned(),
+    };
+    let masked = single_line(&masked);
+    Rendered {
+        subject: "Your e-mail address was changed".to_owned(),
+        body: format!(
+            "The e-mail address of your account was changed to {masked}.\n\n             If you did not make this change, contact support at once: someone may have your \
+             password.\n"
+        ),
+    }
+}
+
 /// The notification of a contact-form submission (sent to `mail.contact_to`). The sender's name,
 /// address and subject are single lines; the message follows on lines of its own.
 pub fn contact_notification(name: &str, email: &str, subject: &str, message: &str) -> Rendered {

@@ -38,6 +38,14 @@ pub async fn latest_token(app: &TestApp, to: &str, kind: MailKind) -> String {
         .expect("the secret opens for its row")
 }
 
+/// A registered account whose address is verified (reset links go only to verified addresses).
+pub async fn verified(app: &TestApp, email: &str) -> crate::helpers::TestUser {
+    let user = app.register(email).await;
+    app.update_user(user.id, |u| u.email_verified = sea_orm::Set(true))
+        .await;
+    user
+}
+
 /// The raw boolean of `GET {route}?token=`.
 pub async fn token_valid(app: &TestApp, route: &str, token: &str) -> bool {
     let res = app

@@ -8,7 +8,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 
-use super::{assert_nowhere_stored, latest_token, mails, text, token_valid};
+use super::{assert_nowhere_stored, latest_token, mails, text, token_valid, verified};
 use crate::helpers::{PASSWORD, TestApp, expect_error};
 
 const NEW_PASSWORD: &str = "Brand-New-Secret-77";
@@ -57,7 +57,7 @@ async fn login_status(app: &TestApp, email: &str, password: &str) -> StatusCode 
 #[actix_web::test]
 async fn existing_and_missing_accounts_get_the_same_answer() {
     let app = TestApp::spawn().await;
-    app.register("kim@example.com").await;
+    verified(&app, "kim@example.com").await;
 
     for query in [false, true] {
         let app = &app;
@@ -137,7 +137,7 @@ async fn malformed_requests_are_400() {
 #[actix_web::test]
 async fn a_reset_sets_the_password_once_and_signs_out_every_device() {
     let app = TestApp::spawn().await;
-    let first = app.register("lee@example.com").await;
+    let first = verified(&app, "lee@example.com").await;
     let second = app.login("lee@example.com").await;
 
     request_json(&app, "lee@example.com").await;
@@ -197,7 +197,7 @@ async fn a_reset_sets_the_password_once_and_signs_out_every_device() {
 #[actix_web::test]
 async fn an_expired_or_superseded_link_is_refused() {
     let app = TestApp::spawn().await;
-    app.register("max@example.com").await;
+    verified(&app, "max@example.com").await;
 
     request_json(&app, "max@example.com").await;
     let old = latest_token(&app, "max@example.com", MailKind::PasswordReset).await;
@@ -250,7 +250,7 @@ async fn an_expired_or_superseded_link_is_refused() {
 #[actix_web::test]
 async fn an_account_is_sent_at_most_five_links_an_hour_with_the_same_answer() {
     let app = TestApp::spawn().await;
-    app.register("flo@example.com").await;
+    verified(&app, "flo@example.com").await;
     let mut answers = Vec::new();
     for _ in 0..7 {
         answers.push(text(request_json(&app, "flo@example.com").await).await);
@@ -277,4 +277,43 @@ async fn requests_past_the_per_ip_limit_are_429_with_retry_after() {
     let res = request_query(&app, "x@example.com").await;
     assert!(res.headers().contains_key("retry-after"));
     expect_error(res, StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED").await;
+}
+
+#[actix_web::test]
+async fn an_unverified_address_gets_a_verification_link_not_a_reset_link() {
+    let app = TestApp::spawn().await;
+    app.register("new@example.com").await;
+    let before = mails(&app, "new@example.com", MailKind::Verification)
+        .await
+        .len();
+    let res = request_json(&app, "new@example.com").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(
+        mails(&app, "new@example.com", MailKind::PasswordReset)
+            .await
+            .is_empty()
+    );
+    assert_eq!(
+        mails(&app, "new@example.com", MailKind::Verification)
+            .await
+            .len(),
+        before + 1
+    );
+    // Once verified, the same request mails the reset link.
+    let token = latest_token(&app, "new@example.com", MailKind::Verification).await;
+    let res = app
+        .client
+        .get(app.url("/api/v1/auth/verify-email"))
+        .query(&[("token", token)])
+        .send()
+        .await
+        .expect("verify");
+    assert_eq!(res.status(), StatusCode::OK);
+    request_json(&app, "new@example.com").await;
+    assert_eq!(
+        mails(&app, "new@example.com", MailKind::PasswordReset)
+            .await
+            .len(),
+        1
+    );
 }

@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use super::{assert_nowhere_stored, latest_token, mails, text, token_valid};
-use crate::helpers::{TestApp, expect_error, expect_plain_401};
+use crate::helpers::{PASSWORD, TestApp, expect_error, expect_plain_401};
 
 async fn validate(app: &TestApp, token: &str) -> bool {
     token_valid(app, "/api/v1/auth/verify-email/validate", token).await
@@ -94,6 +94,12 @@ async fn the_json_route_verifies_and_bad_tokens_are_refused() {
         "VALIDATION_FAILED",
     )
     .await;
+    let res = app
+        .post("/api/v1/auth/verify-email", None, json!({"token": token}))
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(me(&app, &user.access).await["emailVerified"], true);
+
     // A reset token is not a verification token.
     app.post(
         "/api/v1/auth/reset-password-request",
@@ -103,12 +109,6 @@ async fn the_json_route_verifies_and_bad_tokens_are_refused() {
     .await;
     let reset = latest_token(&app, "oak@example.com", MailKind::PasswordReset).await;
     assert!(!validate(&app, &reset).await);
-
-    let res = app
-        .post("/api/v1/auth/verify-email", None, json!({"token": token}))
-        .await;
-    assert_eq!(res.status(), StatusCode::OK);
-    assert_eq!(me(&app, &user.access).await["emailVerified"], true);
 }
 
 #[actix_web::test]
@@ -208,6 +208,7 @@ async fn an_email_change_needs_a_new_verification() {
     let app = TestApp::spawn().await;
     let user = app.register("old@example.com").await;
     let old_link = latest_token(&app, "old@example.com", MailKind::Verification).await;
+    assert_eq!(verify_query(&app, &old_link).await.status(), StatusCode::OK);
     app.post(
         "/api/v1/auth/reset-password-request",
         None,
@@ -216,11 +217,28 @@ async fn an_email_change_needs_a_new_verification() {
     .await;
     let old_reset = latest_token(&app, "old@example.com", MailKind::PasswordReset).await;
 
+    // An access token alone does not change the address: the current password is asked for.
+    for (body, field) in [
+        (json!({"email": "fresh@example.com"}), "currentPassword"),
+        (
+            json!({"email": "fresh@example.com", "currentPassword": "Wrong-pass-2025!"}),
+            "currentPassword",
+        ),
+    ] {
+        let res = app.patch("/api/v1/auth/me", &user.access, body).await;
+        let body = expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+        assert!(
+            body["error"]["details"]["fields"][field].is_string(),
+            "{body}"
+        );
+    }
+    assert_eq!(me(&app, &user.access).await["email"], "old@example.com");
+
     let res = app
         .patch(
             "/api/v1/auth/me",
             &user.access,
-            json!({"email": "fresh@example.com"}),
+            json!({"email": "fresh@example.com", "currentPassword": PASSWORD}),
         )
         .await;
     assert_eq!(res.status(), StatusCode::OK);
@@ -228,8 +246,12 @@ async fn an_email_change_needs_a_new_verification() {
     assert_eq!(body["email"], "fresh@example.com");
     assert_eq!(body["emailVerified"], false);
 
+    // The old address is told, without the new address in full.
+    let notices = mails(&app, "old@example.com", MailKind::EmailChanged).await;
+    assert_eq!(notices.len(), 1);
+    assert!(!format!("{:?}", notices[0]).contains("fresh@example.com"));
+
     // Links sent to the old address stop working; the new address gets its own.
-    assert!(!validate(&app, &old_link).await);
     assert!(!token_valid(&app, "/api/v1/auth/reset-password/validate", &old_reset).await);
     let new_link = latest_token(&app, "fresh@example.com", MailKind::Verification).await;
     assert_eq!(verify_query(&app, &new_link).await.status(), StatusCode::OK);

@@ -322,6 +322,9 @@ async fn bad_repo_values_and_unreachable_repositories_are_400() {
         json!({"repo_full_name": "octo/widgets"}),
         json!({"repo_full_name": "octo/widgets", "default_branch": "bad\nbranch"}),
         json!({"repo_full_name": "octo/widgets", "default_branch": "nope"}),
+        json!({"repo_full_name": "octo/widgets", "default_branch": "."}),
+        json!({"repo_full_name": "octo/widgets", "default_branch": ".."}),
+        json!({"repo_full_name": "octo/widgets", "default_branch": "a/../b"}),
     ] {
         let res = app
             .post(&route(&project, "/bind"), Some(&user.access), body.clone())
@@ -416,4 +419,46 @@ async fn unbind_keeps_a_credential_still_used_and_deletes_it_otherwise() {
         app.delete(&route(&second, ""), &user.access).await.status(),
         StatusCode::NO_CONTENT
     );
+}
+
+#[actix_web::test]
+async fn a_refused_manual_bind_keeps_the_credential_the_user_had() {
+    let server = github().await;
+    let app = spawn(&server, true).await;
+    let (user, project) = user_with_project(&app, "keep@example.com").await;
+    connect(&app, &user, &project).await;
+    assert_eq!(bind(&app, &user, &project).await.status(), StatusCode::OK);
+    let before = credential(&app, &user).await.expect("the OAuth credential");
+    for (body, code) in [
+        // A token the code host refuses.
+        (
+            json!({"repo_full_name": "octo/widgets", "default_branch": "main", "access_token": "ghp_wrong"}),
+            "VALIDATION_FAILED",
+        ),
+        // A good token, but a repository it cannot reach.
+        (
+            json!({"repo_full_name": "octo/secret", "default_branch": "main", "access_token": "ghp_manual"}),
+            "REPO_NOT_REACHABLE",
+        ),
+        // A good token and repository, but a branch that does not exist.
+        (
+            json!({"repo_full_name": "octo/widgets", "default_branch": "nope", "access_token": "ghp_manual"}),
+            "VALIDATION_FAILED",
+        ),
+    ] {
+        let res = app
+            .post(&route(&project, "/bind"), Some(&user.access), body)
+            .await;
+        expect_error(res, StatusCode::BAD_REQUEST, code).await;
+        assert_eq!(credential(&app, &user).await.as_ref(), Some(&before));
+    }
+    // The binding still works with the credential it had.
+    let status: Value = app
+        .get(&route(&project, ""), &user.access)
+        .await
+        .json()
+        .await
+        .expect("status");
+    assert_eq!(status["repo_full_name"], "octo/widgets");
+    assert_eq!(status["token_status"], "ACTIVE");
 }

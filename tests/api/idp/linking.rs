@@ -104,3 +104,37 @@ async fn an_unverified_address_neither_links_nor_creates() {
         1
     );
 }
+
+#[actix_web::test]
+async fn a_look_alike_address_is_another_account() {
+    let (app, server) = setup(|_| {}).await;
+    let kim = app.register("kim@example.com").await;
+    let token = latest_token(&app, "kim@example.com", MailKind::Verification).await;
+    let res = app
+        .client
+        .get(app.url("/api/v1/auth/verify-email"))
+        .query(&[("token", token)])
+        .send()
+        .await
+        .expect("verify");
+    assert_eq!(res.status(), StatusCode::OK);
+    // The Kelvin sign (U+212A) lower-cases to `k` under Unicode rules.
+    let signed = signed_in(
+        &app,
+        &sign(
+            k1(),
+            "k1",
+            &claims(&server, "look-1", "\u{212A}im@example.com"),
+        ),
+    )
+    .await;
+    assert_ne!(signed["user"]["id"], kim.id.to_string());
+    assert_eq!(signed["user"]["email"], "\u{212A}im@example.com");
+    let kim_row = users::Entity::find_by_id(kim.id)
+        .one(&app.db)
+        .await
+        .expect("query")
+        .expect("kim");
+    assert!(kim_row.idp_subject.is_none(), "kim's account was linked");
+    assert_eq!(login_status(&app, "kim@example.com").await, StatusCode::OK);
+}

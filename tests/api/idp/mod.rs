@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
+mod jwks;
 mod linking;
 
 use crate::helpers::{PASSWORD, TestApp, expect_error};
