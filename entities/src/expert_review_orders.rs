@@ -24,6 +24,8 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub paid_at: Option<DateTimeUtc>,
     pub updated_at: DateTimeUtc,
+    /// Canceled while money for it was received: a refund is owed.
+    pub refund_due: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -27,6 +27,7 @@ mod m20261124_000021_create_statement_abort;
 mod m20261124_000022_global_counter_stripes;
 mod m20261124_000023_reserved_expiry_index;
 mod m20261125_000024_password_version;
+mod m20261126_000025_refund_due;
 
 pub struct Migrator;
 
@@ -58,6 +59,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000022_global_counter_stripes::Migration),
             Box::new(m20261124_000023_reserved_expiry_index::Migration),
             Box::new(m20261125_000024_password_version::Migration),
+            Box::new(m20261126_000025_refund_due::Migration),
         ]
     }
 }

@@ -211,6 +211,16 @@ impl PaymentClient {
         self.retrieve("/v1/checkout/sessions", id).await
     }
 
+    /// `POST /v1/checkout/sessions/{id}/expire`: the session can no longer be paid. The provider
+    /// refuses it (a 400) for a session that is already complete or expired.
+    pub async fn expire_checkout_session(&self, id: &str) -> Result<CheckoutSession, PaymentError> {
+        if !is_provider_id(id) {
+            return Err(PaymentError::InvalidId);
+        }
+        let path = format!("/v1/checkout/sessions/{id}/expire");
+        self.create(&path, &[], &format!("expire-{id}")).await
+    }
+
     /// `POST /v1/billing_portal/sessions`.
     pub async fn create_portal_session(
         &self,

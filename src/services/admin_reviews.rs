@@ -179,7 +179,34 @@ pub async fn move_status(
             });
         return Err(refused.into());
     }
+    if to == OrderStatus::Canceled
+        && before.status == OrderStatus::PendingPayment
+        && let Some(session_id) = before.checkout_session_id.as_deref()
+    {
+        expire_provider_session(state, order_id, session_id).await;
+    }
     get(state, order_id).await
+}
+
+/// Closes the provider's checkout session of an order canceled before it was paid, so it can no
+/// longer be paid. When this fails (the provider is unreachable, or the session was completed a
+/// moment ago) a payment that still arrives is recorded and flagged for a refund
+/// ([`store::record_paid_after_cancel`]); so a failure here is logged, not answered.
+async fn expire_provider_session(state: &AppState, order_id: Uuid, session_id: &str) {
+    let Ok(client) = state.payment_client() else {
+        return;
+    };
+    match client.expire_checkout_session(session_id).await {
+        Ok(_) => {
+            tracing::info!(%order_id, %session_id, "checkout session of a canceled order expired")
+        }
+        Err(e) => tracing::warn!(
+            %order_id,
+            %session_id,
+            error = %e,
+            "checkout session of a canceled order could not be expired; a late payment will be flagged for a refund"
+        ),
+    }
 }
 
 /// The zip of the order project's confirmed files, streamed: entries named by their original

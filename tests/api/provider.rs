@@ -54,6 +54,7 @@ enum Op {
     GetSession,
     GetSubscription,
     Portal,
+    ExpireSession,
 }
 
 fn form_of(request: &Request) -> BTreeMap<String, String> {
@@ -139,6 +140,25 @@ impl Respond for Handler {
                 Some(sub) => ResponseTemplate::new(200).set_body_json(sub.clone()),
                 None => not_found(),
             },
+            Op::ExpireSession => {
+                let id = request
+                    .url
+                    .path_segments()
+                    .and_then(|s| s.rev().nth(1))
+                    .unwrap_or_default()
+                    .to_owned();
+                match store.sessions.get_mut(&id) {
+                    Some(session) if session["status"] == "open" => {
+                        session["status"] = json!("expired");
+                        ResponseTemplate::new(200).set_body_json(session.clone())
+                    }
+                    Some(_) => ResponseTemplate::new(400).set_body_json(json!({
+                        "error": {"type": "invalid_request_error",
+                                  "message": "Only Checkout Sessions with a status in [\"open\"] can be expired."}
+                    })),
+                    None => not_found(),
+                }
+            }
             Op::Portal => {
                 let form = form_of(request);
                 ResponseTemplate::new(200).set_body_json(json!({
@@ -160,6 +180,11 @@ impl Provider {
             ("GET", "^/v1/checkout/sessions/[^/]+$", Op::GetSession),
             ("GET", "^/v1/subscriptions/[^/]+$", Op::GetSubscription),
             ("POST", "^/v1/billing_portal/sessions$", Op::Portal),
+            (
+                "POST",
+                "^/v1/checkout/sessions/[^/]+/expire$",
+                Op::ExpireSession,
+            ),
         ];
         for (verb, route, op) in routes {
             Mock::given(method(verb))
@@ -205,10 +230,15 @@ impl Provider {
     }
 
     /// The customer pays session `id`: complete and paid; a subscription checkout also starts
-    /// an ACTIVE subscription `sub_<session>` on the session's price.
+    /// an ACTIVE subscription `sub_<session>` on the session's price. An expired session cannot
+    /// be paid.
     pub fn pay(&self, id: &str) -> Value {
         let mut store = self.store.lock().expect("store");
         let session = store.sessions.get_mut(id).expect("a session");
+        assert_ne!(
+            session["status"], "expired",
+            "an expired session cannot be paid"
+        );
         session["status"] = json!("complete");
         session["payment_status"] = json!("paid");
         let paid = session.clone();

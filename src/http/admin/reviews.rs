@@ -59,6 +59,9 @@ pub struct AdminExpertReviewOrderDto {
     pub user_id: Uuid,
     pub user_email: Option<String>,
     pub project_name: Option<String>,
+    /// Canceled while money for it was received (canceled after payment, or paid after the
+    /// cancel): a refund is owed through the payment provider.
+    pub refund_due: bool,
 }
 
 impl From<OrderView> for AdminExpertReviewOrderDto {
@@ -79,6 +82,7 @@ impl From<OrderView> for AdminExpertReviewOrderDto {
             user_id: o.user_id,
             user_email: v.user_email,
             project_name: v.project_name,
+            refund_due: o.refund_due,
         }
     }
 }

@@ -152,6 +152,7 @@ pub async fn expert_review(
                 created_at: Set(now),
                 paid_at: Set(None),
                 updated_at: Set(now),
+                refund_due: Set(false),
             }
             .insert(txn)
             .await?;

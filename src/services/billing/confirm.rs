@@ -93,6 +93,9 @@ pub async fn confirm(
             membership_tier: tier,
             order_id: None,
         }),
+        Fulfilment::PaidAfterCancel { .. } => Err(AppError::conflict(
+            "The order was canceled before its payment arrived; the payment is recorded and will be refunded",
+        )),
         Fulfilment::NotPaid(_) => Err(AppError::new(
             ErrorCode::CheckoutNotPaid,
             "The checkout session is not complete and paid yet",

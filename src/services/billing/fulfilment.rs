@@ -31,6 +31,12 @@ pub enum Fulfilment {
         payment: CheckoutPayment,
         tier: Option<MembershipTier>,
     },
+    /// The order was canceled before its payment arrived: the payment is recorded as PAID and
+    /// the order, still CANCELED, owes a refund.
+    PaidAfterCancel {
+        payment: CheckoutPayment,
+        order_id: Uuid,
+    },
     /// The session is not complete and paid yet; nothing changed.
     NotPaid(CheckoutPayment),
     /// No payment row of this service has this session; nothing changed.
@@ -62,14 +68,21 @@ pub async fn fulfil<E: Executor + ?Sized>(
         );
         return Ok(Fulfilment::Mismatch(payment));
     }
-    store::mark_payment_paid(db, payment.id, now).await?;
     match (payment.kind, payment.order_id) {
         (PaymentKind::ExpertReview, Some(order_id)) => {
-            store::move_order(db, order_id, OrderTrigger::PaymentReceived, None, now).await?;
+            // The order first, then its payment: the order row is locked before the payment row,
+            // in the same order as a cancel takes them (no deadlock between the two).
+            let moved =
+                store::move_order(db, order_id, OrderTrigger::PaymentReceived, None, now).await?;
+            if !moved && store::record_paid_after_cancel(db, payment.id, order_id, now).await? {
+                return Ok(Fulfilment::PaidAfterCancel { payment, order_id });
+            }
+            store::mark_payment_paid(db, payment.id, now).await?;
             Ok(Fulfilment::Order { payment, order_id })
         }
         (PaymentKind::ExpertReview, None) => Ok(Fulfilment::Mismatch(payment)),
         (PaymentKind::Subscription, _) => {
+            store::mark_payment_paid(db, payment.id, now).await?;
             let state = subscription.or_else(|| state_from_session(session));
             if let Some(state) = state {
                 store::sync_subscription(db, payment.user_id, &state, Version::Snapshot, now)

@@ -188,6 +188,102 @@ pub async fn move_order<E: Executor + ?Sized>(
         },
     )
     .await?;
+    if to == OrderStatus::Canceled && has_paid_payment(db, order_id).await? {
+        flag_refund(db, order_id, actor, "CANCELED_AFTER_PAYMENT", now).await?;
+    }
+    Ok(true)
+}
+
+/// Whether a payment of the order was received.
+async fn has_paid_payment<E: Executor + ?Sized>(db: &E, order_id: Uuid) -> Result<bool, DbErr> {
+    let query = payments::Entity::find()
+        .select_only()
+        .column(payments::Column::Id)
+        .filter(payments::Column::OrderId.eq(order_id))
+        .filter(payments::Column::Status.eq(PaymentStatus::Paid))
+        .limit(1)
+        .build(db.backend());
+    Ok(db.first_row(query, &[Kind::Uuid]).await?.is_some())
+}
+
+/// The order's status, when it exists.
+pub async fn order_status<E: Executor + ?Sized>(
+    db: &E,
+    order_id: Uuid,
+) -> Result<Option<OrderStatus>, DbErr> {
+    let query = expert_review_orders::Entity::find()
+        .select_only()
+        .column(expert_review_orders::Column::Status)
+        .filter(expert_review_orders::Column::Id.eq(order_id))
+        .build(db.backend());
+    match db.first_row(query, &[Kind::Text]).await?.as_deref() {
+        Some([DbValue::String(Some(status))]) => OrderStatus::parse(status)
+            .map(Some)
+            .ok_or_else(|| bad_value("expert_review_orders.status", status)),
+        _ => Ok(None),
+    }
+}
+
+/// Marks a canceled order as owing a refund, with its audit row (`ORDER_REFUND_DUE`, `reason` in
+/// the details); true when this call flagged it (once per order).
+async fn flag_refund<E: Executor + ?Sized>(
+    db: &E,
+    order_id: Uuid,
+    actor: Option<Uuid>,
+    reason: &str,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let update = expert_review_orders::Entity::update_many()
+        .col_expr(expert_review_orders::Column::RefundDue, Expr::value(true))
+        .col_expr(expert_review_orders::Column::UpdatedAt, Expr::value(now))
+        .filter(expert_review_orders::Column::Id.eq(order_id))
+        .filter(expert_review_orders::Column::Status.eq(OrderStatus::Canceled))
+        .filter(expert_review_orders::Column::RefundDue.eq(false));
+    if exec(db, update).await? == 0 {
+        return Ok(false);
+    }
+    tracing::warn!(%order_id, reason, "a canceled expert-review order was paid: a refund is due");
+    audit::record(
+        db,
+        AuditEntry {
+            actor_id: actor,
+            action: "ORDER_REFUND_DUE",
+            target_type: "expert_review_order",
+            target_id: Some(order_id.to_string()),
+            details: Some(serde_json::json!({ "reason": reason })),
+        },
+    )
+    .await?;
+    Ok(true)
+}
+
+/// A checkout completed and paid for an order that was canceled meanwhile (an admin canceled it
+/// while the provider's session was still open): the money is recorded (the payment PAID, from
+/// whatever status the cancel left it in) and the order, still CANCELED, is flagged as owing a
+/// refund. False when the order is not canceled (nothing done).
+pub async fn record_paid_after_cancel<E: Executor + ?Sized>(
+    db: &E,
+    payment_id: Uuid,
+    order_id: Uuid,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    if order_status(db, order_id).await? != Some(OrderStatus::Canceled) {
+        return Ok(false);
+    }
+    let update = payments::Entity::update_many()
+        .col_expr(
+            payments::Column::Status,
+            Expr::value(PaymentStatus::Paid.as_str()),
+        )
+        .col_expr(payments::Column::UpdatedAt, Expr::value(now))
+        .filter(payments::Column::Id.eq(payment_id))
+        .filter(payments::Column::Status.is_in([
+            PaymentStatus::Pending.as_str(),
+            PaymentStatus::Canceled.as_str(),
+            PaymentStatus::Failed.as_str(),
+        ]));
+    exec(db, update).await?;
+    flag_refund(db, order_id, None, "PAID_AFTER_CANCEL", now).await?;
     Ok(true)
 }
 
