@@ -122,7 +122,13 @@ pub async fn run(cli: Cli) -> anyhow::Result<Option<String>> {
             let listener = std::net::TcpListener::bind(settings.worker.listen.as_str())
                 .with_context(|| format!("cannot listen on {}", settings.worker.listen))?;
             tracing::info!(listen = %settings.worker.listen, "task worker listening");
-            let state = crate::startup::worker_state(&settings, token)?;
+            // A worker of its own reaches the configured object store, or the embedded store of
+            // a backend on this host (its fixed `storage.embedded_port`).
+            let endpoint = match settings.storage.endpoint.trim() {
+                "" => format!("http://127.0.0.1:{}", settings.storage.embedded_port),
+                endpoint => endpoint.to_owned(),
+            };
+            let state = crate::startup::worker_state(&settings, token, &endpoint)?;
             crate::worker::serve(listener, state, true)?.await?;
             Ok(None)
         }

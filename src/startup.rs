@@ -65,7 +65,11 @@ async fn storage(settings: &Settings) -> anyhow::Result<Storage> {
 }
 
 /// The worker client: the configured worker, or one started in-process on a loopback port.
-fn worker(settings: &Settings, secrets: &ResolvedSecrets) -> anyhow::Result<WorkerClient> {
+fn worker(
+    settings: &Settings,
+    secrets: &ResolvedSecrets,
+    storage_endpoint: &str,
+) -> anyhow::Result<WorkerClient> {
     let timeout = Duration::from_millis(settings.worker.timeout_ms);
     let url = settings.worker.url.trim();
     if !url.is_empty() {
@@ -79,7 +83,7 @@ fn worker(settings: &Settings, secrets: &ResolvedSecrets) -> anyhow::Result<Work
     let port = listener.local_addr()?.port();
     let server = crate::worker::serve(
         listener,
-        worker_state(settings, secrets.internal_token.clone())?,
+        worker_state(settings, secrets.internal_token.clone(), storage_endpoint)?,
         false,
     )?;
     actix_web::rt::spawn(server);
@@ -91,9 +95,12 @@ fn worker(settings: &Settings, secrets: &ResolvedSecrets) -> anyhow::Result<Work
     ))
 }
 
+/// The task worker's state; `storage_endpoint` is the object store the backend signs URLs for
+/// (the only store the worker fetches from and uploads to).
 pub fn worker_state(
     settings: &Settings,
     token: SecretString,
+    storage_endpoint: &str,
 ) -> anyhow::Result<crate::worker::WorkerState> {
     use crate::config::EngineChoice;
     use crate::worker::engine::{Engine, Offline, openai::OpenAi};
@@ -109,8 +116,15 @@ pub fn worker_state(
     };
     Ok(crate::worker::WorkerState {
         token,
-        http: reqwest::Client::new(),
+        http: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()?,
         codehost_http: crate::clients::codehost::CodeHostApi::http_client()?,
+        origins: crate::worker::origins::Origins::new(
+            storage_endpoint,
+            &settings.storage.bucket,
+            &settings.codehost.api_base_url,
+        ),
         sandbox: crate::worker::sandbox::Sandbox::new(
             &settings.worker.extract_program,
             settings.extract.clone(),
@@ -166,7 +180,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     }
     let hasher = PasswordHasher::new(&settings.auth)?;
     let storage = storage(&settings).await?;
-    let worker = worker(&settings, &secrets)?;
+    let worker = worker(&settings, &secrets, storage.endpoint())?;
 
     let (ledger_db, ledger_writes) = (db.clone(), writes.clone());
     let sweep = Duration::from_secs(settings.quota.sweep_secs.max(1));

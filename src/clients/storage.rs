@@ -69,6 +69,7 @@ fn copy_source(bucket: &str, key: &str) -> String {
 pub struct Storage {
     client: aws_sdk_s3::Client,
     bucket: String,
+    endpoint: String,
 }
 
 #[derive(Clone, Copy)]
@@ -94,7 +95,13 @@ impl Storage {
         Storage {
             client: aws_sdk_s3::Client::from_conf(config),
             bucket: cfg.bucket.to_owned(),
+            endpoint: cfg.endpoint.to_owned(),
         }
+    }
+
+    /// The store's endpoint, as the signed URLs name it.
+    pub fn endpoint(&self) -> &str {
+        &self.endpoint
     }
 
     /// Creates the bucket when it does not exist (the embedded store starts empty).

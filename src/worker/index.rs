@@ -46,6 +46,13 @@ pub async fn handle(state: &WorkerState, task: &IndexTask<'_>) -> HttpResponse {
             "downloadUrl and textUploadUrl are required",
         );
     }
+    if let Err(why) = state
+        .origins
+        .storage(download_url)
+        .and_then(|()| state.origins.storage(upload_url))
+    {
+        return refused(TaskType::Index, TaskErrorCode::InvalidTask, &why);
+    }
     let content_type = task
         .content_type
         .as_deref()

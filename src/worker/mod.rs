@@ -6,6 +6,7 @@
 pub mod engine;
 pub mod extract;
 pub mod index;
+pub mod origins;
 pub mod reply;
 pub mod sandbox;
 
@@ -26,6 +27,8 @@ pub struct WorkerState {
     pub http: reqwest::Client,
     /// For the bound repository's API (no redirects).
     pub codehost_http: reqwest::Client,
+    /// The object store and code-host API the tasks may name.
+    pub origins: origins::Origins,
     /// Runs each file's extraction in a confined child process.
     pub sandbox: sandbox::Sandbox,
     pub engine: Box<dyn engine::Engine>,

@@ -23,8 +23,12 @@ fn worker(base_url: &str) -> (String, String) {
     settings.worker.llm.api_key = SecretString::from("sk-test".to_owned());
     settings.worker.llm.timeout_ms = 500;
     let token = taxcredit::auth::opaque::generate();
-    let state = taxcredit::startup::worker_state(&settings, SecretString::from(token.clone()))
-        .expect("state");
+    let state = taxcredit::startup::worker_state(
+        &settings,
+        SecretString::from(token.clone()),
+        "http://127.0.0.1:1",
+    )
+    .expect("state");
     let listener = TcpListener::bind("127.0.0.1:0").expect("port");
     let url = format!("http://{}", listener.local_addr().expect("addr"));
     actix_web::rt::spawn(taxcredit::worker::serve(listener, state, false).expect("worker"));

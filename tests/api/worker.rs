@@ -17,12 +17,14 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn start_worker(port: u16, token: &str) {
+/// A worker of its own on `port`, fetching from the object store at `storage`.
+fn start_worker(port: u16, token: &str, storage: &str) {
     let dir = tempfile::tempdir().expect("tempdir");
     let settings = test_settings(dir.path());
     let listener = TcpListener::bind(("127.0.0.1", port)).expect("worker port");
-    let state = taxcredit::startup::worker_state(&settings, SecretString::from(token.to_owned()))
-        .expect("worker state");
+    let state =
+        taxcredit::startup::worker_state(&settings, SecretString::from(token.to_owned()), storage)
+            .expect("worker state");
     let server = taxcredit::worker::serve(listener, state, false).expect("worker");
     actix_web::rt::spawn(server);
 }
@@ -31,7 +33,7 @@ fn start_worker(port: u16, token: &str) {
 async fn worker_routes_need_the_internal_token() {
     let port = free_port();
     let token = taxcredit::auth::opaque::generate();
-    start_worker(port, &token);
+    start_worker(port, &token, "http://127.0.0.1:1");
     let client = reqwest::Client::new();
     let base = format!("http://127.0.0.1:{port}/api/v1");
     let task = json!({"kind": "INDEX", "downloadUrl": "http://127.0.0.1:1/x", "textUploadUrl": "http://127.0.0.1:1/y"});
@@ -117,7 +119,7 @@ async fn files_wait_while_the_worker_is_down_and_become_ready_when_it_is_back() 
     let status = list[0]["indexStatus"].as_str().expect("status").to_owned();
     assert!(status == "PENDING" || status == "INDEXING", "{status}");
 
-    start_worker(port, &token);
+    start_worker(port, &token, app.state.storage.endpoint());
     let file = wait_indexed(&app, &user.access, &pid, &fid).await;
     assert_eq!(file["indexStatus"], "READY", "{file}");
 }
@@ -187,5 +189,67 @@ async fn extraction_children_are_reused_until_one_dies_and_the_next_file_gets_a_
         sandbox.spawned(),
         2,
         "a fresh child after the one that died"
+    );
+}
+
+#[actix_web::test]
+async fn the_worker_fetches_only_from_the_object_store_and_follows_no_redirect() {
+    use wiremock::matchers::method;
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+    let store = MockServer::start().await;
+    let elsewhere = MockServer::start().await;
+    Mock::given(method("GET"))
+        .respond_with(
+            ResponseTemplate::new(302)
+                .insert_header("location", format!("{}/secret", elsewhere.uri()).as_str()),
+        )
+        .mount(&store)
+        .await;
+    Mock::given(method("GET"))
+        .respond_with(ResponseTemplate::new(200).set_body_string("internal"))
+        .mount(&elsewhere)
+        .await;
+    let port = free_port();
+    let token = taxcredit::auth::opaque::generate();
+    start_worker(port, &token, &store.uri());
+    let task = |download: String, upload: String| {
+        reqwest::Client::new()
+            .post(format!("http://127.0.0.1:{port}/api/v1/task/process"))
+            .header("X-Internal-Token", token.as_str())
+            .json(&json!({"kind": "INDEX", "downloadUrl": download, "textUploadUrl": upload, "contentType": "text/plain"}))
+            .send()
+    };
+    // Another origin, for the download or the upload: refused before any request.
+    for (download, upload) in [
+        (
+            format!("{}/x", elsewhere.uri()),
+            format!("{}/y", store.uri()),
+        ),
+        (
+            format!("{}/x", store.uri()),
+            format!("{}/y", elsewhere.uri()),
+        ),
+        (
+            "http://169.254.169.254/latest/meta-data/".to_owned(),
+            format!("{}/y", store.uri()),
+        ),
+    ] {
+        let res = task(download, upload).await.expect("send");
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+        let body: serde_json::Value = res.json().await.expect("json");
+        assert_eq!(body["error"]["code"], "INVALID_TASK", "{body}");
+    }
+    // The store redirecting elsewhere is not followed.
+    let res = task(format!("{}/x", store.uri()), format!("{}/y", store.uri()))
+        .await
+        .expect("send");
+    assert_eq!(res.status(), StatusCode::BAD_GATEWAY);
+    assert!(
+        elsewhere
+            .received_requests()
+            .await
+            .unwrap_or_default()
+            .is_empty(),
+        "the worker reached another origin"
     );
 }

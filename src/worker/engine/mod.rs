@@ -131,6 +131,10 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
         let Some(url) = file.text_url.as_deref() else {
             continue;
         };
+        if let Err(why) = state.origins.storage(url) {
+            tracing::warn!(file_id = %file.file_id, %why, "a file's text URL is refused; continuing without it");
+            continue;
+        }
         match super::fetch_limited(&state.http, url, MAX_TEXT_BYTES).await {
             Ok((bytes, _)) => {
                 let text = String::from_utf8_lossy(&bytes);
@@ -146,6 +150,10 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
     }
     // The bound repository's README and fiscal-year commits, when the run has one.
     let repo = match &task.code_host {
+        Some(access) if state.origins.codehost(&access.api_base_url).is_err() => {
+            tracing::warn!(repo = %access.repo_full_name, "the task names another code-host API; the repository is left out");
+            None
+        }
         Some(access) => {
             let deadline = task.deadline_ms.map(std::time::Duration::from_millis);
             let reading = repository::read(&state.codehost_http, access, deadline).await;

@@ -8,8 +8,12 @@ fn start_worker(token: &str) -> u16 {
     let settings = test_settings(dir.path());
     let listener = TcpListener::bind("127.0.0.1:0").expect("worker port");
     let port = listener.local_addr().expect("addr").port();
-    let state = taxcredit::startup::worker_state(&settings, SecretString::from(token.to_owned()))
-        .expect("worker state");
+    let state = taxcredit::startup::worker_state(
+        &settings,
+        SecretString::from(token.to_owned()),
+        "http://127.0.0.1:1",
+    )
+    .expect("worker state");
     let server = taxcredit::worker::serve(listener, state, false).expect("worker");
     actix_web::rt::spawn(server);
     port
