@@ -1,7 +1,8 @@
 //! One forwarded request: pick an origin, send method, path, query, headers and body upstream,
 //! stream the answer back. A small body (known length up to [`REPLAYABLE_BYTES`]) is held so a
 //! refused connection can be retried on the next origin; a larger one streams through a bounded
-//! channel (memory stays a few chunks whatever its size) and is tried on one origin only.
+//! channel (memory stays a few chunks whatever its size) and is tried on one origin only. A
+//! request body that stops flowing for `proxy.timeout_ms` is cut (408 while it is being held).
 
 use actix_web::web::{Bytes, Payload};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -24,11 +25,27 @@ enum Body {
     Streamed(Option<tokio::sync::mpsc::Receiver<Chunk>>),
 }
 
+/// The backend path of a browser path: what follows `/api/bff`, as the client wrote it (never
+/// re-encoded), when it stays under `/api/v1`. A segment that is `.` or `..` (also
+/// percent-encoded) or holds an encoded slash or a backslash could leave `/api/v1` once the
+/// upstream URL is normalised, so such a path is not forwarded.
+fn backend_path(raw: &str) -> Option<&str> {
+    let path = raw.strip_prefix(super::PREFIX)?;
+    let tail = path.strip_prefix("/api/v1")?;
+    if !(tail.is_empty() || tail.starts_with('/')) {
+        return None;
+    }
+    let safe = tail.split('/').all(|segment| {
+        let decoded = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
+        !matches!(decoded.as_ref(), "." | "..") && !decoded.contains(['/', '\\'])
+    });
+    safe.then_some(path)
+}
+
 pub async fn forward(
     req: HttpRequest,
     mut payload: Payload,
     state: web::Data<ProxyState>,
-    tail: web::Path<String>,
 ) -> HttpResponse {
     let Some((edge_id, edge_secret)) = state.edge.as_ref() else {
         return misconfigured();
@@ -36,9 +53,12 @@ pub async fn forward(
     if state.origins.is_empty() {
         return misconfigured();
     }
+    let Some(path) = backend_path(req.uri().path()) else {
+        return super::not_found().await;
+    };
     let path_and_query = match req.query_string() {
-        "" => format!("/api/v1{}", tail.as_str()),
-        q => format!("/api/v1{}?{q}", tail.as_str()),
+        "" => path.to_owned(),
+        q => format!("{path}?{q}"),
     };
     let Ok(method) = reqwest::Method::from_bytes(req.method().as_str().as_bytes()) else {
         return upstream_failed();
@@ -58,11 +78,16 @@ pub async fn forward(
     let (mut body, pump) = match declared {
         Some(n) if n <= REPLAYABLE_BYTES && !chunked => {
             let mut held = web::BytesMut::with_capacity(n as usize);
-            while let Some(chunk) = payload.next().await {
-                match chunk {
-                    Ok(c) if held.len() + c.len() <= n as usize => held.extend_from_slice(&c),
+            loop {
+                let Ok(next) = tokio::time::timeout(state.timeout, payload.next()).await else {
+                    // The body stopped flowing: the connection is not held any longer.
+                    return HttpResponse::RequestTimeout().finish();
+                };
+                match next {
+                    None => break,
+                    Some(Ok(c)) if held.len() + c.len() <= n as usize => held.extend_from_slice(&c),
                     // More than declared, or the client went away: nothing is sent upstream.
-                    _ => return HttpResponse::BadRequest().finish(),
+                    Some(_) => return HttpResponse::BadRequest().finish(),
                 }
             }
             (Body::Held(held.freeze()), None)
@@ -75,8 +100,22 @@ pub async fn forward(
                 headers.insert(reqwest::header::CONTENT_LENGTH, v);
             }
             let (tx, rx) = tokio::sync::mpsc::channel::<Chunk>(CHANNEL_CHUNKS);
+            let idle = state.timeout;
             let pump = async move {
-                while let Some(chunk) = payload.next().await {
+                loop {
+                    let chunk = match tokio::time::timeout(idle, payload.next()).await {
+                        Ok(Some(chunk)) => chunk,
+                        Ok(None) => break,
+                        // The body stopped flowing: the upstream request is cut.
+                        Err(_) => {
+                            let stalled = std::io::Error::new(
+                                std::io::ErrorKind::TimedOut,
+                                "the request body stopped flowing",
+                            );
+                            let _ = tx.send(Err(stalled)).await;
+                            break;
+                        }
+                    };
                     let chunk = chunk.map_err(|e| std::io::Error::other(e.to_string()));
                     let last = chunk.is_err();
                     if tx.send(chunk).await.is_err() || last {
@@ -172,5 +211,31 @@ fn relay(upstream: reqwest::Response) -> HttpResponse {
         Some(0) => builder.finish(),
         Some(n) => builder.no_chunking(n).streaming(body),
         None => builder.streaming(body),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::backend_path;
+
+    #[test]
+    fn only_paths_that_stay_under_api_v1_are_forwarded() {
+        assert_eq!(backend_path("/api/bff/api/v1"), Some("/api/v1"));
+        assert_eq!(
+            backend_path("/api/bff/api/v1/projects/a%20b"),
+            Some("/api/v1/projects/a%20b")
+        );
+        for bad in [
+            "/api/bff/api/v1/../../metrics",
+            "/api/bff/api/v1/projects/../../../internal",
+            "/api/bff/api/v1/%2e%2e/%2E%2E/metrics",
+            "/api/bff/api/v1/./x",
+            "/api/bff/api/v1/a%2f..%2f..%2fmetrics",
+            "/api/bff/api/v1/a%5c..",
+            "/api/bff/api/v1x",
+            "/api/bff/api/v%31/projects",
+        ] {
+            assert_eq!(backend_path(bad), None, "{bad}");
+        }
     }
 }
