@@ -13,6 +13,9 @@ pub enum DbFault {
     StorageFull,
     /// The database cannot be reached or written for now.
     Unavailable,
+    /// The transaction lost a race with another one (PostgreSQL deadlock_detected 40P01,
+    /// serialization_failure 40001) and was rolled back: nothing was written, a retry may work.
+    Contention,
 }
 
 // SQLite primary result codes (the low byte of an extended code).
@@ -105,6 +108,8 @@ fn postgres_sqlstate(state: &str) -> Option<DbFault> {
         "53100" => Some(DbFault::StorageFull),
         // read_only_sql_transaction (a standby, or default_transaction_read_only)
         "25006" => Some(DbFault::Unavailable),
+        // deadlock_detected, serialization_failure: this transaction was chosen to roll back
+        "40P01" | "40001" => Some(DbFault::Contention),
         // insufficient resources, connection exceptions, operator intervention (shutdown,
         // cannot connect now), system errors (I/O)
         s if ["53", "08", "57", "58"]
@@ -138,6 +143,8 @@ mod tests {
         assert_eq!(postgres_sqlstate("08006"), Some(DbFault::Unavailable));
         assert_eq!(postgres_sqlstate("57P01"), Some(DbFault::Unavailable));
         assert_eq!(postgres_sqlstate("25006"), Some(DbFault::Unavailable));
+        assert_eq!(postgres_sqlstate("40P01"), Some(DbFault::Contention));
+        assert_eq!(postgres_sqlstate("40001"), Some(DbFault::Contention));
         assert_eq!(postgres_sqlstate("23505"), None);
         assert_eq!(postgres_sqlstate("40001"), None);
     }

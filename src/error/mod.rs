@@ -121,6 +121,7 @@ impl AppError {
             AppError::Database(e) => match crate::db::classify(e) {
                 Some(DbFault::StorageFull) => ErrorCode::StorageFull,
                 Some(DbFault::Unavailable) => ErrorCode::DatabaseUnavailable,
+                Some(DbFault::Contention) => ErrorCode::Conflict,
                 None => ErrorCode::InternalError,
             },
             AppError::Internal(_) => ErrorCode::InternalError,

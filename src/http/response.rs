@@ -119,6 +119,9 @@ impl AppError {
             AppError::Database(_) if self.code() == ErrorCode::DatabaseUnavailable => {
                 "The service is temporarily unavailable; retry shortly".into()
             }
+            AppError::Database(_) if self.code() == ErrorCode::Conflict => {
+                "The change collided with a concurrent one and was not applied; retry it".into()
+            }
             AppError::Database(_) | AppError::Internal(_) => "An unexpected error occurred".into(),
             AppError::NotFound(what) => {
                 let mut chars = what.chars();

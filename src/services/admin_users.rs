@@ -168,7 +168,7 @@ pub enum Changed {
 
 /// Applies `patch` to `user_id` as admin `admin_id`, in one transaction with its audit row. A
 /// change that would leave no active ADMIN is refused, also when admins race: on PostgreSQL the
-/// active admins' rows are locked first (in ID order), and on both databases the change itself is
+/// active admins' rows are locked first (in ID order, FOR NO KEY UPDATE), and on both databases the change itself is
 /// one UPDATE that only matches while another active admin exists.
 #[tracing::instrument(level = "info", skip_all, fields(admin_id = %admin_id, user_id = %user_id))]
 pub async fn update(
@@ -192,7 +192,10 @@ pub async fn update(
                     .column(users::Column::Id)
                     .filter(active_admin())
                     .order_by_asc(users::Column::Id)
-                    .lock_exclusive()
+                    // FOR NO KEY UPDATE: it does not block the key-share locks that foreign keys
+                    // (an audit row naming an admin) take, so a concurrent admin change of one of
+                    // these rows cannot deadlock against this one.
+                    .lock(sea_orm::sea_query::LockType::NoKeyUpdate)
                     .into_tuple::<Uuid>()
                     .all(txn)
                     .await?;

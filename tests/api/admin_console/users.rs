@@ -278,3 +278,41 @@ async fn two_admins_demoting_each_other_always_leave_one() {
         }
     }
 }
+
+#[actix_web::test]
+async fn admins_changing_each_other_at_once_never_answer_500() {
+    let app = TestApp::spawn_with(|s| s.admin.writes_per_minute = 10_000).await;
+    let keeper = app.create_admin("keeper@example.com").await;
+    let _ = keeper;
+    for round in 0..12 {
+        let a = app.create_admin(&format!("x{round}@example.com")).await;
+        let b = app.create_admin(&format!("y{round}@example.com")).await;
+        let (path_a, path_b) = (
+            format!("/api/v1/admin/users/{}", a.id),
+            format!("/api/v1/admin/users/{}", b.id),
+        );
+        // One demotes the other (locks every active admin) while the other edits the first.
+        let (x, y) = tokio::join!(
+            app.patch(&path_b, &a.access, json!({"role": "USER"})),
+            app.patch(
+                &path_a,
+                &b.access,
+                json!({"membershipTier": "ENTERPRISE", "fullName": format!("Round {round}")})
+            ),
+        );
+        for res in [x, y] {
+            let status = res.status();
+            assert!(
+                [
+                    StatusCode::OK,
+                    StatusCode::CONFLICT,
+                    StatusCode::UNAUTHORIZED,
+                    StatusCode::FORBIDDEN
+                ]
+                .contains(&status),
+                "round {round}: {status} {}",
+                res.text().await.unwrap_or_default()
+            );
+        }
+    }
+}
