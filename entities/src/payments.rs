@@ -18,6 +18,8 @@ pub struct Model {
     pub amount_cents: i64,
     pub currency: String,
     pub order_id: Option<Uuid>,
+    /// The provider price of a subscription checkout (its tier at fulfilment).
+    pub price_id: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -28,6 +28,7 @@ mod m20261124_000022_global_counter_stripes;
 mod m20261124_000023_reserved_expiry_index;
 mod m20261125_000024_password_version;
 mod m20261126_000025_refund_due;
+mod m20261126_000026_payment_price;
 
 pub struct Migrator;
 
@@ -60,6 +61,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000023_reserved_expiry_index::Migration),
             Box::new(m20261125_000024_password_version::Migration),
             Box::new(m20261126_000025_refund_due::Migration),
+            Box::new(m20261126_000026_payment_price::Migration),
         ]
     }
 }

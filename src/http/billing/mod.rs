@@ -361,8 +361,16 @@ pub async fn payment_webhook(
         catalogue::tier_of_price(&state.db, &state.settings.payment.price_ids, &price).await
     })
     .await?;
-    let receipt =
-        webhook::receive(&state.writes, &state.webhook_deduper, &event, effect, now).await?;
+    let prices = &state.settings.payment.price_ids;
+    let receipt = webhook::receive(
+        &state.writes,
+        &state.webhook_deduper,
+        &event,
+        effect,
+        prices,
+        now,
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(WebhookAck {
         received: true,
         duplicate: receipt == Receipt::Duplicate,

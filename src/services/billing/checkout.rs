@@ -78,7 +78,7 @@ pub async fn subscription(
     let customer = ensure_customer(state, client, user_id).await?;
     let payment_id = Uuid::now_v7();
     let now = clock::now();
-    pending_payment(
+    let mut payment = pending_payment(
         payment_id,
         user_id,
         PaymentKind::Subscription,
@@ -86,9 +86,9 @@ pub async fn subscription(
         plan.price_cents,
         &plan.currency,
         now,
-    )
-    .insert(&state.writes)
-    .await?;
+    );
+    payment.price_id = Set(Some(price.clone()));
+    payment.insert(&state.writes).await?;
     let metadata = BTreeMap::from([
         ("userId".to_owned(), user_id.to_string()),
         ("tier".to_owned(), tier.as_str().to_owned()),
@@ -242,6 +242,7 @@ fn pending_payment(
         amount_cents: Set(amount_cents),
         currency: Set(currency.to_owned()),
         order_id: Set(order_id),
+        price_id: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }

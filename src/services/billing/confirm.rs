@@ -77,7 +77,8 @@ pub async fn confirm(
     let done = state
         .writes
         .transaction("billing.confirm", async |txn| {
-            fulfilment::fulfil(txn, &session, snapshot, now).await
+            let prices = &state.settings.payment.price_ids;
+            fulfilment::fulfil(txn, &session, snapshot, prices, now).await
         })
         .await?;
     match done {

@@ -9,13 +9,17 @@
 //! effect of running it once.
 
 use chrono::{DateTime, Utc};
-use entities::{MembershipTier, PaymentKind};
-use executor::Executor;
-use sea_orm::DbErr;
+use entities::{MembershipTier, PaymentKind, subscription_plans};
+use executor::{Executor, Kind};
+use sea_orm::{
+    ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Value as DbValue,
+};
 use uuid::Uuid;
 
 use crate::billing::orders::OrderTrigger;
 use crate::clients::payments::{CheckoutMode, CheckoutSession, Subscription};
+use crate::config::PriceIds;
+use crate::services::billing::catalogue;
 use crate::services::billing::store::{self, CheckoutPayment, SubscriptionState, Version};
 
 /// What fulfilling a session did.
@@ -47,11 +51,13 @@ pub enum Fulfilment {
 
 /// Fulfils `session`. `subscription` is the provider's current state of the session's
 /// subscription when the caller fetched it (the confirm route); otherwise the state is taken from
-/// the session (active, the plan this service put in its metadata).
+/// the session (active, on the tier of the price stored with the payment; `prices` is the
+/// configuration's price of each tier).
 pub async fn fulfil<E: Executor + ?Sized>(
     db: &E,
     session: &CheckoutSession,
     subscription: Option<SubscriptionState>,
+    prices: &PriceIds,
     now: DateTime<Utc>,
 ) -> Result<Fulfilment, DbErr> {
     let Some(payment) = store::checkout_payment(db, &session.id).await? else {
@@ -83,7 +89,16 @@ pub async fn fulfil<E: Executor + ?Sized>(
         (PaymentKind::ExpertReview, None) => Ok(Fulfilment::Mismatch(payment)),
         (PaymentKind::Subscription, _) => {
             store::mark_payment_paid(db, payment.id, now).await?;
-            let state = subscription.or_else(|| state_from_session(session));
+            let state = match subscription {
+                Some(state) => Some(state),
+                None => {
+                    let plan = match payment.price_id.as_deref() {
+                        Some(price) => plan_of_price(db, prices, price).await?,
+                        None => None,
+                    };
+                    state_from_session(session, plan)
+                }
+            };
             if let Some(state) = state {
                 store::sync_subscription(db, payment.user_id, &state, Version::Snapshot, now)
                     .await?;
@@ -113,19 +128,46 @@ fn agrees(session: &CheckoutSession, payment: &CheckoutPayment) -> bool {
     }
 }
 
-/// The state a paid subscription checkout implies: its subscription, active, on the plan this
-/// service named in the session's metadata (`tier`).
-fn state_from_session(session: &CheckoutSession) -> Option<SubscriptionState> {
+/// The state a paid subscription checkout implies: its subscription, active, on `plan`, the tier
+/// of the price this service put on the checkout (never the session's metadata). Without a known
+/// plan nothing is implied: the subscription's own events, which carry its price, set it.
+fn state_from_session(
+    session: &CheckoutSession,
+    plan: Option<MembershipTier>,
+) -> Option<SubscriptionState> {
     Some(SubscriptionState {
         subscription_id: session.subscription.clone()?,
         customer_id: session.customer.clone(),
         status: entities::SubscriptionStatus::Active,
-        plan: session
-            .metadata
-            .get("tier")
-            .and_then(|t| MembershipTier::parse(t)),
+        plan: Some(plan?),
         current_period_end: None,
         cancel_at_period_end: false,
+    })
+}
+
+/// The tier sold at `price`: a configured plan price, else a plan whose stored provider price it
+/// is (never FREE).
+async fn plan_of_price<E: Executor + ?Sized>(
+    db: &E,
+    prices: &PriceIds,
+    price: &str,
+) -> Result<Option<MembershipTier>, DbErr> {
+    if let Some(tier) = MembershipTier::ALL
+        .iter()
+        .find(|tier| catalogue::configured_plan_price(prices, **tier) == Some(price))
+    {
+        return Ok(Some(*tier));
+    }
+    let query = subscription_plans::Entity::find()
+        .select_only()
+        .column(subscription_plans::Column::Tier)
+        .filter(subscription_plans::Column::ProviderPriceId.eq(price))
+        .build(db.backend());
+    Ok(match db.first_row(query, &[Kind::Text]).await?.as_deref() {
+        Some([DbValue::String(Some(tier))]) => {
+            MembershipTier::parse(tier).filter(|t| *t != MembershipTier::Free)
+        }
+        _ => None,
     })
 }
 

@@ -18,6 +18,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::clients::payments::{CheckoutSession, Subscription};
+use crate::config::PriceIds;
 use crate::db::WriteGate;
 use crate::error::AppError;
 use crate::services::billing::fulfilment;
@@ -151,6 +152,7 @@ pub async fn receive(
     deduper: &Addr<WebhookDeduper>,
     event: &WebhookEvent,
     effect: Effect,
+    prices: &PriceIds,
     now: DateTime<Utc>,
 ) -> Result<Receipt, AppError> {
     let seen = Seen {
@@ -175,7 +177,7 @@ pub async fn receive(
                 crate::metrics::webhook_duplicate();
                 return Ok::<_, AppError>(Receipt::Duplicate);
             }
-            apply(txn, event, effect, now).await?;
+            apply(txn, event, effect, prices, now).await?;
             Ok(Receipt::Processed)
         })
         .await?;
@@ -190,11 +192,12 @@ async fn apply(
     txn: &dyn Executor,
     event: &WebhookEvent,
     effect: Effect,
+    prices: &PriceIds,
     now: DateTime<Utc>,
 ) -> Result<(), AppError> {
     match effect {
         Effect::CheckoutPaid(session) => {
-            let done = fulfilment::fulfil(txn, &session, None, now).await?;
+            let done = fulfilment::fulfil(txn, &session, None, prices, now).await?;
             tracing::debug!(event_id = %event.id, session_id = %session.id, ?done, "checkout fulfilment");
         }
         Effect::CheckoutExpired(session_id) => {

@@ -337,6 +337,33 @@ async fn a_subscription_checkout_completed_by_webhook_grants_the_tier_at_once() 
 }
 
 #[actix_web::test]
+async fn a_webhook_only_completion_takes_the_tier_from_the_price_not_the_metadata() {
+    let provider = Provider::start().await;
+    let app = provider.app().await;
+    let user = app.register("metadata-tier@example.com").await;
+    let started = ok_json(
+        app.post(
+            "/api/v1/billing/checkout/subscription",
+            Some(&user.access),
+            json!({"tier": "STARTER"}),
+        )
+        .await,
+    )
+    .await;
+    let session = started["checkoutSessionId"].as_str().expect("session");
+    let mut paid = provider.pay(session);
+    // The session's metadata says ENTERPRISE; the price sold was STARTER's.
+    paid["metadata"]["tier"] = json!("ENTERPRISE");
+    send(&app, "evt_meta_tier", COMPLETED, T0, paid).await;
+    let me = ok_json(app.get("/api/v1/auth/me", &user.access).await).await;
+    assert_eq!(me["membershipTier"], "STARTER");
+    assert_eq!(
+        payment_of(&app, session).await.price_id.as_deref(),
+        Some("price_starter")
+    );
+}
+
+#[actix_web::test]
 async fn a_late_deletion_of_a_replaced_subscription_keeps_the_current_tier() {
     let provider = Provider::start().await;
     let app = provider.app().await;

@@ -56,6 +56,8 @@ pub struct CheckoutPayment {
     pub amount_cents: i64,
     pub currency: String,
     pub order_id: Option<Uuid>,
+    /// The provider price of a subscription checkout, as stored when it was created.
+    pub price_id: Option<String>,
 }
 
 /// The payment row whose checkout session is `session_id`.
@@ -74,6 +76,7 @@ pub async fn checkout_payment<E: Executor + ?Sized>(
             C::AmountCents,
             C::Currency,
             C::OrderId,
+            C::PriceId,
         ])
         .filter(C::CheckoutSessionId.eq(session_id))
         .build(db.backend());
@@ -85,6 +88,7 @@ pub async fn checkout_payment<E: Executor + ?Sized>(
         Kind::Int,
         Kind::Text,
         Kind::Uuid,
+        Kind::Text,
     ];
     let Some(row) = db.first_row(query, &kinds).await? else {
         return Ok(None);
@@ -98,6 +102,7 @@ pub async fn checkout_payment<E: Executor + ?Sized>(
             DbValue::BigInt(Some(amount_cents)),
             DbValue::String(Some(currency)),
             DbValue::Uuid(order_id),
+            DbValue::String(price_id),
         ] => Ok(Some(CheckoutPayment {
             id: *id,
             user_id: *user_id,
@@ -107,6 +112,7 @@ pub async fn checkout_payment<E: Executor + ?Sized>(
             amount_cents: *amount_cents,
             currency: currency.clone(),
             order_id: *order_id,
+            price_id: price_id.clone(),
         })),
         _ => Err(DbErr::Type("unexpected payments row".to_owned())),
     }
