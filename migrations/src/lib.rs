@@ -29,6 +29,7 @@ mod m20261124_000023_reserved_expiry_index;
 mod m20261125_000024_password_version;
 mod m20261126_000025_refund_due;
 mod m20261126_000026_payment_price;
+mod m20261126_000027_outbox_recipient_index;
 
 pub struct Migrator;
 
@@ -62,6 +63,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000024_password_version::Migration),
             Box::new(m20261126_000025_refund_due::Migration),
             Box::new(m20261126_000026_payment_price::Migration),
+            Box::new(m20261126_000027_outbox_recipient_index::Migration),
         ]
     }
 }

@@ -1,15 +1,22 @@
 //! The links mailed to account holders (DESIGN §5, RELIABILITY 6–7): password reset and e-mail
 //! verification. A token is issued and its message queued in the outbox in one transaction; the
 //! public request routes answer the same whether or not the account exists, and send nothing past
-//! [`one_time_tokens::MAX_PER_HOUR`] messages of a kind per account and hour.
+//! [`one_time_tokens::MAX_PER_HOUR`] messages of a kind per account and hour, nor past
+//! [`MAX_PER_RECIPIENT_PER_HOUR`] messages to one address, whatever the accounts involved. The
+//! account's row is locked first, so concurrent requests (several replicas on PostgreSQL) count
+//! one after the other and only the newest link stays valid.
 
 pub mod password_reset;
 pub mod verification;
 
-use entities::{MailKind, TokenPurpose, users};
+use chrono::TimeDelta;
+use entities::{MailKind, TokenPurpose, email_outbox, users};
 use executor::Executor;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use uuid::Uuid;
+
+use crate::clock;
+use crate::services::row_lock::lock_row;
 
 use crate::domain::Email;
 use crate::error::{AppError, ErrorCode};
@@ -26,6 +33,10 @@ pub async fn send<C: ConnectionTrait + Executor>(
     to: &str,
     purpose: TokenPurpose,
 ) -> Result<bool, AppError> {
+    lock_row::<users::Entity, _>(db, users::Column::UpdatedAt, users::Column::Id, user_id).await?;
+    if !recipient_allows(db, to).await? {
+        return Ok(false);
+    }
     if !one_time_tokens::may_issue(db, user_id, purpose).await? {
         tracing::info!(%user_id, %purpose, "link not sent: the account's hourly allowance is used");
         return Ok(false);
@@ -62,6 +73,9 @@ pub async fn notify_email_changed<C: ConnectionTrait + Executor>(
     old: &str,
     new: &str,
 ) -> Result<(), AppError> {
+    if !recipient_allows(db, old).await? {
+        return Ok(());
+    }
     let rendered = templates::email_changed(new);
     mail::enqueue(
         db,
@@ -76,6 +90,27 @@ pub async fn notify_email_changed<C: ConnectionTrait + Executor>(
     )
     .await?;
     Ok(())
+}
+
+/// The most account messages one address is sent in an hour.
+pub const MAX_PER_RECIPIENT_PER_HOUR: u64 = 10;
+
+/// Whether `to` may be sent one more account message this hour.
+async fn recipient_allows<C: ConnectionTrait>(db: &C, to: &str) -> Result<bool, AppError> {
+    let since = clock::now() - TimeDelta::hours(1);
+    let recent = email_outbox::Entity::find()
+        .filter(email_outbox::Column::ToAddress.eq(to))
+        .filter(email_outbox::Column::CreatedAt.gt(since))
+        .count(db)
+        .await?;
+    if recent >= MAX_PER_RECIPIENT_PER_HOUR {
+        tracing::info!(
+            recent,
+            "account message not sent: the address's hourly allowance is used"
+        );
+        return Ok(false);
+    }
+    Ok(true)
 }
 
 /// Whether `token` is a token of `purpose` that can still be used.

@@ -317,3 +317,30 @@ async fn an_unverified_address_gets_a_verification_link_not_a_reset_link() {
         1
     );
 }
+
+#[actix_web::test]
+async fn concurrent_requests_send_at_most_five_links_and_only_the_newest_works() {
+    let app = TestApp::spawn_with(|s| s.auth.account_mail_per_ip_per_hour = 1_000).await;
+    verified(&app, "burst@example.com").await;
+    let answers =
+        futures_util::future::join_all((0..12).map(|_| request_json(&app, "burst@example.com")))
+            .await;
+    for res in answers {
+        assert_eq!(res.status(), StatusCode::OK);
+    }
+    let sent = mails(&app, "burst@example.com", MailKind::PasswordReset).await;
+    assert_eq!(
+        sent.len(),
+        5,
+        "the hourly allowance holds under concurrency"
+    );
+    let newest = latest_token(&app, "burst@example.com", MailKind::PasswordReset).await;
+    assert!(token_valid(&app, "/api/v1/auth/reset-password/validate", &newest).await);
+    let live = one_time_tokens::Entity::find()
+        .filter(one_time_tokens::Column::Purpose.eq(TokenPurpose::PasswordReset))
+        .filter(one_time_tokens::Column::UsedAt.is_null())
+        .all(&app.db)
+        .await
+        .expect("tokens");
+    assert_eq!(live.len(), 1, "only the newest link is valid");
+}

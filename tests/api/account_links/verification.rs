@@ -270,3 +270,41 @@ async fn an_email_change_needs_a_new_verification() {
         true
     );
 }
+
+#[actix_web::test]
+async fn address_changes_cannot_flood_an_address() {
+    let app = TestApp::spawn_with(|s| {
+        s.auth.account_mail_per_ip_per_hour = 1_000;
+        s.auth.login_max_failures_per_ip = 1_000;
+    })
+    .await;
+    let user = app.register("flooder@example.com").await;
+    // Back and forth between the victim's address and another: each move mails the victim a
+    // verification link or a change notice.
+    for i in 0..16 {
+        let email = if i % 2 == 0 {
+            "victim@example.com".to_owned()
+        } else {
+            format!("other{i}@example.com")
+        };
+        let res = app
+            .patch(
+                "/api/v1/auth/me",
+                &user.access,
+                json!({"email": email, "currentPassword": PASSWORD}),
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::OK);
+    }
+    let to_victim = mails(&app, "victim@example.com", MailKind::Verification)
+        .await
+        .len()
+        + mails(&app, "victim@example.com", MailKind::EmailChanged)
+            .await
+            .len();
+    assert!(to_victim >= 8, "the first changes are mailed: {to_victim}");
+    assert!(
+        to_victim <= 10,
+        "{to_victim} messages to one address in an hour"
+    );
+}
