@@ -92,6 +92,19 @@ pub async fn notify_email_changed<C: ConnectionTrait + Executor>(
     Ok(())
 }
 
+/// How long a public link request takes at least, whether or not the account exists: the work
+/// for an existing account (a write and a queued message) takes a few milliseconds, and without
+/// this floor the answer's timing would tell registered addresses apart.
+pub const EVEN_ANSWER: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Runs `work` and answers no sooner than [`EVEN_ANSWER`] after it started.
+pub async fn evenly<T>(work: impl std::future::Future<Output = T>) -> T {
+    let until = tokio::time::Instant::now() + EVEN_ANSWER;
+    let out = work.await;
+    tokio::time::sleep_until(until).await;
+    out
+}
+
 /// The most account messages one address is sent in an hour.
 pub const MAX_PER_RECIPIENT_PER_HOUR: u64 = 10;
 

@@ -44,8 +44,13 @@ pub async fn request_own(state: &AppState, user_id: Uuid) -> Result<Requested, A
 
 /// Sends a new verification link to the account with this address when it exists, is active and
 /// unverified; answers the same in every case.
+/// The answer takes [`super::EVEN_ANSWER`] at least, whatever the case.
 #[tracing::instrument(level = "info", skip_all)]
 pub async fn resend(state: &AppState, email: &Email) -> Result<(), AppError> {
+    super::evenly(resend_now(state, email)).await
+}
+
+async fn resend_now(state: &AppState, email: &Email) -> Result<(), AppError> {
     let Some(user) = find_by_email(state, email).await? else {
         return Ok(());
     };

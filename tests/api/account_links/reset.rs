@@ -344,3 +344,31 @@ async fn concurrent_requests_send_at_most_five_links_and_only_the_newest_works()
         .expect("tokens");
     assert_eq!(live.len(), 1, "only the newest link is valid");
 }
+
+#[actix_web::test]
+async fn answers_take_the_same_floor_whether_or_not_the_account_exists() {
+    let app = TestApp::spawn_with(|s| s.auth.account_mail_per_ip_per_hour = 1_000).await;
+    verified(&app, "timed@example.com").await;
+    let floor = taxcredit::services::account_links::EVEN_ANSWER;
+    for email in ["timed@example.com", "nobody-here@example.com"] {
+        for route in ["reset", "resend"] {
+            let started = std::time::Instant::now();
+            let res = match route {
+                "reset" => request_json(&app, email).await,
+                _ => app
+                    .client
+                    .post(app.url("/api/v1/auth/resend-verification"))
+                    .query(&[("email", email)])
+                    .send()
+                    .await
+                    .expect("resend"),
+            };
+            assert_eq!(res.status(), StatusCode::OK);
+            assert!(
+                started.elapsed() >= floor,
+                "{route} {email}: {:?}",
+                started.elapsed()
+            );
+        }
+    }
+}
