@@ -30,6 +30,7 @@ mod m20261125_000024_password_version;
 mod m20261126_000025_refund_due;
 mod m20261126_000026_payment_price;
 mod m20261126_000027_outbox_recipient_index;
+mod m20261126_000028_username_case_insensitive;
 
 pub struct Migrator;
 
@@ -64,6 +65,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000025_refund_due::Migration),
             Box::new(m20261126_000026_payment_price::Migration),
             Box::new(m20261126_000027_outbox_recipient_index::Migration),
+            Box::new(m20261126_000028_username_case_insensitive::Migration),
         ]
     }
 }

@@ -457,3 +457,47 @@ async fn a_spoofed_forwarded_for_from_an_untrusted_peer_is_ignored() {
     let res = login_from(&app, "192.0.2.200", &user.email, PASSWORD).await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 }
+
+#[actix_web::test]
+async fn usernames_are_unique_whatever_their_case() {
+    let app = TestApp::spawn().await;
+    let first = app.register("case-one@example.com").await;
+    let second = app.register("case-two@example.com").await;
+    let res = app
+        .patch(
+            "/api/v1/auth/me",
+            &first.access,
+            json!({"username": "Ada_L"}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    for taken in ["ada_l", "ADA_L", "Ada_L"] {
+        let res = app
+            .patch(
+                "/api/v1/auth/me",
+                &second.access,
+                json!({"username": taken}),
+            )
+            .await;
+        expect_error(res, StatusCode::CONFLICT, "CONFLICT").await;
+    }
+    // An admin cannot hand the name out in another case either.
+    let admin = app.create_admin("case-admin@example.com").await;
+    let res = app
+        .patch(
+            &format!("/api/v1/admin/users/{}", second.id),
+            &admin.access,
+            json!({"username": "aDa_l"}),
+        )
+        .await;
+    expect_error(res, StatusCode::CONFLICT, "CONFLICT").await;
+    // Its owner may change its case.
+    let res = app
+        .patch(
+            "/api/v1/auth/me",
+            &first.access,
+            json!({"username": "ada_l"}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+}

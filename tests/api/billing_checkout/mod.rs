@@ -103,6 +103,104 @@ async fn a_subscription_checkout_names_the_plan_price_and_reuses_the_customer() 
 }
 
 #[actix_web::test]
+async fn one_subscription_checkout_is_open_per_user() {
+    let provider = Provider::start().await;
+    let app = provider.app().await;
+    let user = app.register("one-open@example.com").await;
+    let first = ok_json(checkout(&app, &user, "PROFESSIONAL").await).await;
+    let first = first["checkoutSessionId"]
+        .as_str()
+        .expect("session")
+        .to_owned();
+    // A second checkout closes the first: it can no longer be paid.
+    let second = ok_json(checkout(&app, &user, "STARTER").await).await;
+    let second = second["checkoutSessionId"]
+        .as_str()
+        .expect("session")
+        .to_owned();
+    assert_eq!(provider.session(&first)["status"], "expired");
+    assert_eq!(
+        payment_of(&app, &first).await.status,
+        PaymentStatus::Canceled
+    );
+    assert_eq!(provider.session(&second)["status"], "open");
+    assert_eq!(
+        payment_of(&app, &second).await.status,
+        PaymentStatus::Pending
+    );
+
+    // The open one is paid at the provider before its completion arrives: a third checkout
+    // would start a second subscription, so it is refused and its own session closed.
+    provider.pay(&second);
+    expect_error(
+        checkout(&app, &user, "ENTERPRISE").await,
+        StatusCode::CONFLICT,
+        "CONFLICT",
+    )
+    .await;
+    let sessions = provider.calls("POST", "/v1/checkout/sessions").await;
+    assert_eq!(sessions, 3);
+    let pending = payments::Entity::find()
+        .filter(payments::Column::UserId.eq(user.id))
+        .filter(payments::Column::Status.eq(PaymentStatus::Pending))
+        .all(&app.db)
+        .await
+        .expect("payments");
+    assert_eq!(pending.len(), 1, "only the paid checkout stays pending");
+    assert_eq!(
+        pending[0].checkout_session_id.as_deref(),
+        Some(second.as_str())
+    );
+}
+
+#[actix_web::test]
+async fn concurrent_subscription_checkouts_leave_one_open() {
+    let provider = Provider::start().await;
+    let app = provider.app().await;
+    let user = app.register("burst-buyer@example.com").await;
+    let answers = futures_util::future::join_all(
+        [
+            "STARTER",
+            "PROFESSIONAL",
+            "ENTERPRISE",
+            "STARTER",
+            "PROFESSIONAL",
+        ]
+        .map(|tier| checkout(&app, &user, tier)),
+    )
+    .await;
+    let mut sessions = Vec::new();
+    for res in answers {
+        let status = res.status();
+        assert!(
+            status == StatusCode::OK || status == StatusCode::CONFLICT,
+            "{status}"
+        );
+        if status == StatusCode::OK {
+            let body = ok_json(res).await;
+            sessions.push(body["checkoutSessionId"].as_str().expect("id").to_owned());
+        }
+    }
+    assert!(!sessions.is_empty());
+    let open: Vec<&String> = sessions
+        .iter()
+        .filter(|id| provider.session(id)["status"] == "open")
+        .collect();
+    assert_eq!(open.len(), 1, "{sessions:?}");
+    let pending = payments::Entity::find()
+        .filter(payments::Column::UserId.eq(user.id))
+        .filter(payments::Column::Status.eq(PaymentStatus::Pending))
+        .all(&app.db)
+        .await
+        .expect("payments");
+    assert_eq!(pending.len(), 1);
+    assert_eq!(
+        pending[0].checkout_session_id.as_deref(),
+        Some(open[0].as_str())
+    );
+}
+
+#[actix_web::test]
 async fn what_cannot_be_bought_is_refused_before_the_provider_is_called() {
     let provider = Provider::start().await;
     let app = provider.app().await;
