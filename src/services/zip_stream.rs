@@ -347,12 +347,19 @@ fn central_directory(written: &[Written], start: u64, mode: Zip64) -> Vec<u8> {
     out
 }
 
-/// Entry names from users' file names: path separators, `..`, control characters and leading
-/// dots removed, and made unique (case-insensitively) by a ` (n)` before the extension.
+/// Entry names from users' file names: path separators, `..`, control characters, the
+/// characters Windows forbids and leading dots removed, Windows device names (`CON`, `NUL.txt`,
+/// `COM1` ...) prefixed with `_`, at most [`MAX_NAME_BYTES`] bytes (the stem is cut, the extension
+/// kept), and made unique (case-insensitively) by a ` (n)` before the extension.
 #[derive(Debug, Default)]
 pub struct Names {
     taken: HashSet<String>,
 }
+
+/// The longest entry name, in bytes (what common file systems accept for one name).
+pub const MAX_NAME_BYTES: usize = 255;
+/// The longest extension kept whole, in bytes (longer ones are cut too).
+const MAX_EXTENSION_BYTES: usize = 32;
 
 impl Names {
     pub fn unique(&mut self, original: &str) -> String {
@@ -360,13 +367,12 @@ impl Names {
         if self.taken.insert(base.to_lowercase()) {
             return base;
         }
-        let (stem, ext) = match base.rfind('.') {
-            Some(i) if i > 0 => base.split_at(i),
-            _ => (base.as_str(), ""),
-        };
+        let (stem, ext) = split_extension(&base);
         let mut n = 2u64;
         loop {
-            let candidate = format!("{stem} ({n}){ext}");
+            let suffix = format!(" ({n}){ext}");
+            let room = MAX_NAME_BYTES.saturating_sub(suffix.len());
+            let candidate = format!("{}{suffix}", cut(stem, room));
             if self.taken.insert(candidate.to_lowercase()) {
                 return candidate;
             }
@@ -375,13 +381,49 @@ impl Names {
     }
 }
 
+/// `name` as stem and extension (with its dot); a leading dot is not an extension.
+fn split_extension(name: &str) -> (&str, &str) {
+    match name.rfind('.') {
+        Some(i) if i > 0 && name.len() - i <= MAX_EXTENSION_BYTES => name.split_at(i),
+        _ => (name, ""),
+    }
+}
+
+/// The longest prefix of `text` of at most `max` bytes, on a character boundary.
+fn cut(text: &str, max: usize) -> &str {
+    if text.len() <= max {
+        return text;
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Names Windows gives to devices, whatever the extension.
+fn is_device_name(name: &str) -> bool {
+    let stem = name.split('.').next().unwrap_or_default().trim_end();
+    let upper = stem.to_ascii_uppercase();
+    matches!(
+        upper.as_str(),
+        "CON" | "PRN" | "AUX" | "NUL" | "CONIN$" | "CONOUT$"
+    ) || ((upper.starts_with("COM") || upper.starts_with("LPT"))
+        && upper.len() == 4
+        && upper[3..]
+            .chars()
+            .all(|c| matches!(c, '0'..='9' | '\u{b9}' | '\u{b2}' | '\u{b3}')))
+}
+
 /// One file name with no directory parts: separators become `_`, `.` and `..` parts disappear.
 pub fn sanitize(original: &str) -> String {
     let parts: Vec<String> = original
         .split(['/', '\\'])
         .map(|part| {
             part.chars()
-                .filter(|c| !c.is_control() && *c != ':')
+                .filter(|c| {
+                    !c.is_control() && !matches!(c, ':' | '<' | '>' | '"' | '|' | '?' | '*')
+                })
                 .collect::<String>()
                 .trim()
                 .to_owned()
@@ -389,12 +431,25 @@ pub fn sanitize(original: &str) -> String {
         .filter(|part| !part.is_empty() && part != "." && part != "..")
         .collect();
     let joined = parts.join("_").replace("..", "");
-    let name = joined.trim_start_matches('.').trim();
+    // Windows drops trailing dots and spaces, which would merge names.
+    let name = joined
+        .trim_start_matches('.')
+        .trim_end_matches(['.', ' '])
+        .trim();
     if name.is_empty() {
-        "file".to_owned()
+        return "file".to_owned();
+    }
+    let name = if is_device_name(name) {
+        format!("_{name}")
     } else {
         name.to_owned()
+    };
+    if name.len() <= MAX_NAME_BYTES {
+        return name;
     }
+    let (stem, ext) = split_extension(&name);
+    let ext = cut(ext, MAX_EXTENSION_BYTES);
+    format!("{}{ext}", cut(stem, MAX_NAME_BYTES - ext.len()))
 }
 
 #[cfg(test)]

@@ -167,6 +167,39 @@ fn names_are_flat_and_unique() {
 }
 
 #[test]
+fn names_open_on_every_common_system() {
+    for (given, expected) in [
+        ("CON", "_CON"),
+        ("nul.txt", "_nul.txt"),
+        ("com1.pdf", "_com1.pdf"),
+        ("LPT9", "_LPT9"),
+        ("console.txt", "console.txt"),
+        ("com10.txt", "com10.txt"),
+        ("what?.txt", "what.txt"),
+        ("a<b>|c*.csv", "abc.csv"),
+        ("trailing. . ", "trailing"),
+        ("notes.txt.", "notes.txt"),
+    ] {
+        assert_eq!(sanitize(given), expected, "{given}");
+    }
+    // Longer than 255 bytes: the stem is cut on a character boundary, the extension kept.
+    let long = format!("{}.pdf", "é".repeat(300));
+    let name = sanitize(&long);
+    assert!(name.len() <= MAX_NAME_BYTES, "{}", name.len());
+    assert!(name.ends_with(".pdf"));
+    let mut names = Names::default();
+    let first = names.unique(&long);
+    let second = names.unique(&long);
+    assert_ne!(first, second);
+    assert!(
+        second.len() <= MAX_NAME_BYTES && second.ends_with(" (2).pdf"),
+        "{second}"
+    );
+    let huge_ext = format!("a.{}", "x".repeat(400));
+    assert!(sanitize(&huge_ext).len() <= MAX_NAME_BYTES);
+}
+
+#[test]
 fn dos_times() {
     let at = DateTime::parse_from_rfc3339("2025-03-10T13:45:31Z")
         .expect("time")
