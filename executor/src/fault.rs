@@ -146,7 +146,6 @@ mod tests {
         assert_eq!(postgres_sqlstate("40P01"), Some(DbFault::Contention));
         assert_eq!(postgres_sqlstate("40001"), Some(DbFault::Contention));
         assert_eq!(postgres_sqlstate("23505"), None);
-        assert_eq!(postgres_sqlstate("40001"), None);
     }
 
     #[test]

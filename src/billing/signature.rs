@@ -20,8 +20,10 @@ use secrecy::{ExposeSecret, SecretString};
 use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
-/// The header's name.
+/// The header's name in the spec.
 pub const HEADER: &str = "Payment-Signature";
+/// The same header as Stripe (and localstripe) name it: same format, same secrets.
+pub const STRIPE_HEADER: &str = "Stripe-Signature";
 
 /// How far the signed timestamp may be from now, in seconds, either way (300 s: `t-300` and
 /// `t+300` pass, `t-301` and `t+301` are refused).
@@ -42,18 +44,18 @@ type HmacSha256 = Hmac<Sha256>;
 /// Display is a fixed sentence safe to log and to send.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum SignatureError {
-    /// No `Payment-Signature` header (or an empty one).
-    #[error("the Payment-Signature header is missing")]
+    /// Neither `Payment-Signature` nor `Stripe-Signature` (or an empty one).
+    #[error("the signature header (Payment-Signature or Stripe-Signature) is missing")]
     Missing,
     /// Not `t=<unix>,v1=<hex>...`: no or several timestamps, a timestamp that is not a number,
     /// no `v1` entry, not UTF-8, too long.
-    #[error("the Payment-Signature header is malformed")]
+    #[error("the signature header is malformed")]
     Malformed,
     /// The signed timestamp is more than [`TOLERANCE_SECS`] away from now.
-    #[error("the Payment-Signature timestamp is outside the tolerance")]
+    #[error("the signature timestamp is outside the tolerance")]
     OutsideTolerance,
     /// No `v1` matches the body under any configured secret.
-    #[error("no Payment-Signature signature matches the body")]
+    #[error("no signature matches the body")]
     NoMatch,
 }
 
@@ -215,12 +217,28 @@ impl WebhookVerifier {
         body: &[u8],
         now_unix: i64,
     ) -> Result<i64, SignatureError> {
+        self.verify_either(header, None, body, now_unix)
+    }
+
+    /// Verifies a delivery signed in `Payment-Signature` (the spec's name) or `Stripe-Signature`
+    /// (Stripe's): either one suffices; when both come, both must verify.
+    pub fn verify_either(
+        &self,
+        payment: Option<&[u8]>,
+        stripe: Option<&[u8]>,
+        body: &[u8],
+        now_unix: i64,
+    ) -> Result<i64, SignatureError> {
         let keys: Vec<&[u8]> = self
             .secrets
             .iter()
             .map(|s| s.expose_secret().as_bytes())
             .collect();
-        let result = verify(header, body, &keys, now_unix);
+        let result = match (payment, stripe) {
+            (Some(p), Some(s)) => verify(Some(p), body, &keys, now_unix)
+                .and_then(|t| verify(Some(s), body, &keys, now_unix).map(|_| t)),
+            (p, s) => verify(p.or(s), body, &keys, now_unix),
+        };
         if let Err(err) = &result {
             tracing::warn!(reason = %err, "payment webhook signature refused");
         }

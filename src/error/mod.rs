@@ -158,6 +158,15 @@ pub enum ErrorDetails<'a> {
     None {},
 }
 
+/// An update of a row that vanished between its read and its write (a concurrent delete; SeaORM's
+/// `RecordNotUpdated`, the UPDATE's row count being 0) is 404 naming it; other errors pass through.
+pub fn vanished(err: sea_orm::DbErr, what: &'static str) -> AppError {
+    match err {
+        sea_orm::DbErr::RecordNotUpdated => AppError::NotFound(what),
+        err => AppError::Database(err),
+    }
+}
+
 /// Maps a unique-constraint violation to a 409 naming what clashed; other errors pass through.
 pub fn unique_violation(err: sea_orm::DbErr, what: &str) -> AppError {
     match crate::db::violation(&err) {

@@ -10,7 +10,7 @@ use crate::auth::AuthUser;
 use crate::clients::codehost::parse_full_name;
 use crate::domain::FieldErrors;
 use crate::error::AppError;
-use crate::http::extract::required;
+use crate::http::extract::{JsonBody, required};
 use crate::http::security_headers::no_store;
 use crate::services::codehost::binding::{self, BindRequest};
 use crate::services::codehost::{self, oauth_flow};
@@ -90,7 +90,7 @@ async fn exchange(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<ExchangeBody>,
+    body: JsonBody<ExchangeBody>,
 ) -> Result<HttpResponse, AppError> {
     let mut errors = FieldErrors::default();
     let code = required(&mut errors, "code", body.code.as_deref());
@@ -299,7 +299,7 @@ async fn bind(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<BindBody>,
+    body: JsonBody<BindBody>,
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner().parse()?;
     let status = binding::bind(&state, user.id, path.into_inner(), request).await?;

@@ -9,6 +9,67 @@ use serde::{Deserialize, Deserializer};
 
 use crate::error::{AppError, ErrorCode};
 
+/// A JSON request body that must be a JSON object: the one JSON extractor of the handlers. It is
+/// `web::Json` (the limits and errors of [`json_config`]) reading the body through [`Object`], so
+/// an array, a string, a number or `null` is 400 `VALIDATION_FAILED` instead of filling the
+/// fields in order (serde's derive accepts a sequence for a struct). No second parse: the object
+/// check is the deserializer's own dispatch.
+#[derive(Debug)]
+pub struct JsonBody<T>(pub T);
+
+impl<T> JsonBody<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for JsonBody<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+type ObjectFuture<T> = <web::Json<Object<T>> as actix_web::FromRequest>::Future;
+type ObjectResult<T> = Result<web::Json<Object<T>>, actix_web::Error>;
+
+impl<T: serde::de::DeserializeOwned + 'static> actix_web::FromRequest for JsonBody<T> {
+    type Error = actix_web::Error;
+    type Future = futures_util::future::Map<
+        ObjectFuture<T>,
+        fn(ObjectResult<T>) -> Result<JsonBody<T>, actix_web::Error>,
+    >;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        use futures_util::FutureExt;
+        let unwrap: fn(ObjectResult<T>) -> Result<JsonBody<T>, actix_web::Error> =
+            |res| res.map(|json| JsonBody(json.into_inner().0));
+        web::Json::<Object<T>>::from_request(req, payload).map(unwrap)
+    }
+}
+
+/// `T` read only from a JSON object (a map), never from a sequence or a scalar.
+#[derive(Debug)]
+pub struct Object<T>(pub T);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OnlyMaps<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for OnlyMaps<T> {
+            type Value = T;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+                T::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+            }
+        }
+        deserializer
+            .deserialize_map(OnlyMaps(std::marker::PhantomData))
+            .map(Object)
+    }
+}
+
 pub fn json_config(limit: usize) -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(limit)
@@ -41,6 +102,14 @@ fn json_error(err: JsonPayloadError, limit: usize, encoded: bool) -> AppError {
 /// What is wrong with a JSON body, in a fixed sentence with its position.
 fn json_problem(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
+    // The one place the text is read: the expectation `Object` states (a fixed sentence of ours).
+    if e.classify() == Category::Data && e.to_string().contains("expected a JSON object") {
+        return format!(
+            "must be a JSON object (line {}, column {})",
+            e.line(),
+            e.column()
+        );
+    }
     let what = match e.classify() {
         Category::Syntax | Category::Eof => "is not valid JSON",
         Category::Data => "has a field of the wrong type or format",

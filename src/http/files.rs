@@ -8,7 +8,7 @@ use uuid::Uuid;
 use crate::auth::AuthUser;
 use crate::domain::{FieldErrors, FileName, parse_content_type};
 use crate::error::AppError;
-use crate::http::extract::{self, required};
+use crate::http::extract::{self, JsonBody, required};
 use crate::services::files::{self, FileDto, UploadRequest};
 use crate::state::AppState;
 
@@ -124,7 +124,7 @@ pub async fn presign(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<PresignBody>,
+    body: JsonBody<PresignBody>,
 ) -> Result<HttpResponse, AppError> {
     let uploads = body.into_inner().parse()?;
     let presigned = files::presign(&state, user.id, path.into_inner(), uploads).await?;
@@ -252,7 +252,7 @@ pub async fn preview_word(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<PreviewBody>,
+    body: JsonBody<PreviewBody>,
 ) -> Result<HttpResponse, AppError> {
     let WordPreview { content_base64 } = body.into_inner().parse()?;
     let preview = files::preview_word(&state, user.id, path.into_inner(), &content_base64).await?;

@@ -10,7 +10,7 @@ use crate::auth::AuthUser;
 use crate::domain::{Description, FieldErrors, FiscalYear, ProjectName, ProjectStatus, parse_enum};
 use crate::dto::ProjectDto;
 use crate::error::AppError;
-use crate::http::extract::{double_option, required};
+use crate::http::extract::{JsonBody, double_option, required};
 use crate::http::response::created;
 use crate::services::projects::{self, NewProject, ProjectPatch};
 use crate::state::AppState;
@@ -88,7 +88,7 @@ impl CreateProjectBody {
 pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
-    body: web::Json<CreateProjectBody>,
+    body: JsonBody<CreateProjectBody>,
 ) -> Result<HttpResponse, AppError> {
     let input = body.into_inner().parse()?;
     let project = projects::create(&state, user.id, input).await?;
@@ -191,7 +191,7 @@ pub async fn patch(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<PatchProjectBody>,
+    body: JsonBody<PatchProjectBody>,
 ) -> Result<HttpResponse, AppError> {
     let patch = body.into_inner().parse()?;
     let project = projects::update(&state, user.id, path.into_inner(), patch).await?;

@@ -6,6 +6,7 @@ use serde::Deserialize;
 use crate::domain::{Email, FieldErrors, required_line, required_text};
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
+use crate::http::extract::JsonBody;
 use crate::http::response::{PlainOutcome, enveloped, plain_failure};
 use crate::services::contact::{self, ContactMessage};
 use crate::services::screener;
@@ -52,7 +53,7 @@ impl ScreenerBody {
 pub async fn screener(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<ScreenerBody>,
+    body: JsonBody<ScreenerBody>,
 ) -> Result<HttpResponse, AppError> {
     let input = body.into_inner().parse()?;
     let client = client_ip(&req, &state.settings.server.trusted_proxies);
@@ -154,7 +155,7 @@ impl ContactBody {
 pub async fn contact_submit(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<ContactBody>,
+    body: JsonBody<ContactBody>,
 ) -> Result<HttpResponse, AppError> {
     let outcome = async {
         let message = body.into_inner().parse()?;

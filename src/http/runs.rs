@@ -7,6 +7,7 @@ use uuid::Uuid;
 use crate::auth::AuthUser;
 use crate::domain::{FieldErrors, SessionType, clamp_run_history_limit, required_text};
 use crate::error::AppError;
+use crate::http::extract::JsonBody;
 use crate::services::runs::{self, RunOutcome, RunRequest};
 use crate::state::AppState;
 
@@ -136,7 +137,7 @@ pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<RunBody>,
+    body: JsonBody<RunBody>,
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner().parse()?;
     Ok(

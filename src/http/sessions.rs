@@ -10,7 +10,7 @@ use crate::domain::{
 };
 use crate::dto::{MessageDto, SessionDto};
 use crate::error::AppError;
-use crate::http::extract::required;
+use crate::http::extract::{JsonBody, required};
 use crate::http::response::created;
 use crate::services::sessions::{self, NewSession, SessionChange};
 use crate::state::AppState;
@@ -87,7 +87,7 @@ pub async fn create(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<CreateSessionBody>,
+    body: JsonBody<CreateSessionBody>,
 ) -> Result<HttpResponse, AppError> {
     let new = body.into_inner().parse()?;
     let session = sessions::create(&state.writes, user.id, path.into_inner(), new).await?;
@@ -177,7 +177,7 @@ pub async fn set_status(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<(Uuid, Uuid)>,
-    body: web::Json<StatusBody>,
+    body: JsonBody<StatusBody>,
 ) -> Result<HttpResponse, AppError> {
     let status = body.into_inner().parse()?;
     change(user, state, path, status).await
@@ -220,7 +220,7 @@ pub async fn set_title(
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<(Uuid, Uuid)>,
-    body: web::Json<TitleBody>,
+    body: JsonBody<TitleBody>,
 ) -> Result<HttpResponse, AppError> {
     let title = body.into_inner().parse()?;
     change(user, state, path, title).await

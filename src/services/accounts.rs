@@ -316,10 +316,10 @@ pub async fn update_profile(
     state
         .writes
         .transaction("accounts.update_profile", async |txn| {
-            let user = active
-                .update(txn)
-                .await
-                .map_err(|e| unique_violation(e, "The email or username"))?;
+            let user = active.update(txn).await.map_err(|e| match e {
+                sea_orm::DbErr::RecordNotUpdated => AppError::NotFound("user"),
+                e => unique_violation(e, "The email or username"),
+            })?;
             if email_changed {
                 // Links mailed to the old address stop working; the new one must be verified.
                 one_time_tokens::retire(

@@ -13,7 +13,7 @@ use uuid::Uuid;
 use crate::clock;
 use crate::domain::{Description, FiscalYear, ProjectName, ProjectStatus};
 use crate::dto::ProjectDto;
-use crate::error::AppError;
+use crate::error::{AppError, vanished};
 use crate::services::list_cache::Lookup;
 use crate::services::quota;
 use crate::services::row_lock::lock_row;
@@ -138,7 +138,7 @@ pub async fn update(
                 active.status = Set(status);
             }
             active.updated_at = Set(clock::now());
-            Ok::<_, AppError>(active.update(txn).await?)
+            active.update(txn).await.map_err(|e| vanished(e, "project"))
         })
         .await?;
     state.project_lists.invalidate(owner_id);

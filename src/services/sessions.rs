@@ -10,7 +10,7 @@ use uuid::Uuid;
 use crate::clock;
 use crate::db::WriteGate;
 use crate::domain::{MessageRole, SessionStatus, SessionTitle, SessionType};
-use crate::error::AppError;
+use crate::error::{AppError, vanished};
 use crate::services::projects;
 
 /// One session of one of the caller's projects; 404 for anything else.
@@ -109,7 +109,7 @@ pub async fn update(
                 SessionChange::Title(title) => active.title = Set(Some(title.into_inner())),
             }
             active.updated_at = Set(clock::now());
-            Ok(active.update(txn).await?)
+            active.update(txn).await.map_err(|e| vanished(e, "session"))
         })
         .await
 }

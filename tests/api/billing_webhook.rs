@@ -219,3 +219,60 @@ async fn an_oversized_body_is_refused_unprocessed() {
     assert_eq!(error_code(res).await, "PAYLOAD_TOO_LARGE");
     assert_eq!(rows(&app).await, 0);
 }
+
+#[actix_web::test]
+async fn stripe_signature_is_accepted_and_two_headers_must_both_verify() {
+    let app = app().await;
+    let send = |body: Vec<u8>, headers: Vec<(&'static str, String)>| {
+        let mut req = app
+            .client
+            .post(app.url(PATH))
+            .header("Content-Type", "application/json")
+            .body(body);
+        for (name, value) in headers {
+            req = req.header(name, value);
+        }
+        req.send()
+    };
+    // Stripe's header alone.
+    let body = event("evt_stripe", "checkout.session.completed");
+    let res = send(
+        body.clone(),
+        vec![("Stripe-Signature", signed(&body, now()))],
+    )
+    .await
+    .expect("send");
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(rows(&app).await, 1);
+    // Both, both valid.
+    let body = event("evt_both", "checkout.session.completed");
+    let res = send(
+        body.clone(),
+        vec![
+            (HEADER, signed(&body, now())),
+            ("Stripe-Signature", signed(&body, now())),
+        ],
+    )
+    .await
+    .expect("send");
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(rows(&app).await, 2);
+    // Both, one forged (either way round): refused, nothing recorded.
+    let body = event("evt_forged", "checkout.session.completed");
+    let forged = header_for(&[b"whsec_someone_else"], now(), &body);
+    for headers in [
+        vec![
+            (HEADER, signed(&body, now())),
+            ("Stripe-Signature", forged.clone()),
+        ],
+        vec![
+            (HEADER, forged.clone()),
+            ("Stripe-Signature", signed(&body, now())),
+        ],
+    ] {
+        let res = send(body.clone(), headers).await.expect("send");
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+        assert_eq!(error_code(res).await, "INVALID_SIGNATURE");
+    }
+    assert_eq!(rows(&app).await, 2);
+}

@@ -142,6 +142,10 @@ impl TestApp {
         self.send(Method::DELETE, path, Some(token), None).await
     }
 
+    pub async fn put(&self, path: &str, token: &str, body: Value) -> Response {
+        self.send(Method::PUT, path, Some(token), Some(body)).await
+    }
+
     pub async fn register(&self, email: &str) -> TestUser {
         let res = self
             .post(

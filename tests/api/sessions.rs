@@ -272,3 +272,100 @@ async fn deletes_that_read_first_succeed_while_other_writes_land() {
         assert_eq!(res.status(), StatusCode::CREATED);
     }
 }
+
+#[actix_web::test]
+async fn an_update_racing_a_delete_answers_404_never_500() {
+    let app = TestApp::spawn().await;
+    let user = app.register("race-delete@example.com").await;
+    let project = app.create_project(&user.access, "Race").await;
+    let pid = project["id"].as_str().expect("id").to_owned();
+    for round in 0..30 {
+        let session = app.create_session(&user.access, &pid, "PRECHECK").await;
+        let base = format!(
+            "/api/v1/projects/{pid}/sessions/{}",
+            session["id"].as_str().expect("id")
+        );
+        let (status_path, title_path) = (format!("{base}/status"), format!("{base}/title"));
+        let (update, delete) = if round % 2 == 0 {
+            tokio::join!(
+                app.patch(&status_path, &user.access, json!({"status": "COMPLETED"})),
+                app.delete(&base, &user.access),
+            )
+        } else {
+            tokio::join!(
+                app.patch(&title_path, &user.access, json!({"title": "Raced"})),
+                app.delete(&base, &user.access),
+            )
+        };
+        assert!(
+            [StatusCode::OK, StatusCode::NOT_FOUND].contains(&update.status()),
+            "round {round}: update {}",
+            update.status()
+        );
+        assert!(
+            [StatusCode::NO_CONTENT, StatusCode::OK].contains(&delete.status()),
+            "round {round}: delete {}",
+            delete.status()
+        );
+    }
+    // Projects alike.
+    for round in 0..20 {
+        let project = app
+            .create_project(&user.access, &format!("Doomed {round}"))
+            .await;
+        let path = format!("/api/v1/projects/{}", project["id"].as_str().expect("id"));
+        let (update, delete) = tokio::join!(
+            app.patch(&path, &user.access, json!({"description": "Raced"})),
+            app.delete(&path, &user.access),
+        );
+        assert!(
+            [StatusCode::OK, StatusCode::NOT_FOUND].contains(&update.status()),
+            "project round {round}: update {}",
+            update.status()
+        );
+        assert!(delete.status().is_success(), "{}", delete.status());
+    }
+}
+
+#[actix_web::test]
+async fn bodies_must_be_json_objects() {
+    let app = TestApp::spawn().await;
+    // An array is not an object: its elements do not fill the fields in order.
+    for body in [
+        json!(["array@example.com", "Str0ng-Passw0rd!"]),
+        json!("text"),
+        json!(7),
+        json!(null),
+    ] {
+        let res = app.post("/api/v1/auth/register", None, body.clone()).await;
+        let error = expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+        assert!(
+            error["error"]["details"]["fields"]["body"]
+                .as_str()
+                .is_some_and(|m| m.contains("JSON object")),
+            "{body}: {error}"
+        );
+    }
+    let admin = app.create_admin("array-admin@example.com").await;
+    let before: Value = app
+        .get("/api/v1/admin/quotas/config", &admin.access)
+        .await
+        .json()
+        .await
+        .expect("json");
+    let res = app
+        .put(
+            "/api/v1/admin/quotas/tiers/FREE",
+            &admin.access,
+            json!([null, null]),
+        )
+        .await;
+    expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+    let after: Value = app
+        .get("/api/v1/admin/quotas/config", &admin.access)
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(before["data"], after["data"], "the FREE plan changed");
+}

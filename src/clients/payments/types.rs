@@ -145,10 +145,14 @@ pub struct SubscriptionItems {
     pub data: Vec<SubscriptionItem>,
 }
 
-/// One item of a subscription: its price and, on newer API versions, its period end.
+/// One item of a subscription: its price (or, on API versions before prices, its `plan`, whose
+/// ID is the price's) and, on newer API versions, its period end.
 #[derive(Debug, Clone, Deserialize)]
 pub struct SubscriptionItem {
-    pub price: Price,
+    #[serde(default)]
+    pub price: Option<Price>,
+    #[serde(default)]
+    pub plan: Option<Price>,
     #[serde(default)]
     pub current_period_end: Option<i64>,
 }
@@ -160,9 +164,13 @@ pub struct Price {
 }
 
 impl Subscription {
-    /// The price ID of the first item (the plan's price).
+    /// The price ID of the first item (the plan's price): `price.id`, else `plan.id`.
     pub fn price_id(&self) -> Option<&str> {
-        self.items.data.first().map(|item| item.price.id.as_str())
+        let item = self.items.data.first()?;
+        item.price
+            .as_ref()
+            .or(item.plan.as_ref())
+            .map(|price| price.id.as_str())
     }
 
     /// The period end, from the subscription or its first item.

@@ -12,7 +12,7 @@ use crate::auth::AdminUser;
 use crate::domain::{FieldErrors, multi_line, parse_enum};
 use crate::error::AppError;
 use crate::http::admin::{PageQuery, write_allowed};
-use crate::http::extract::required;
+use crate::http::extract::{JsonBody, required};
 use crate::http::response::{Page, enveloped};
 use crate::services::admin_reviews::{self, OrderView};
 use crate::state::AppState;
@@ -211,7 +211,7 @@ pub async fn patch_status(
     admin: AdminUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<StatusBody>,
+    body: JsonBody<StatusBody>,
 ) -> Result<HttpResponse, AppError> {
     write_allowed(&state, &admin).await?;
     let change = body.into_inner().parse()?;

@@ -12,7 +12,7 @@ use crate::domain::{
 };
 use crate::error::AppError;
 use crate::http::admin::{PageQuery, write_allowed};
-use crate::http::extract::double_option;
+use crate::http::extract::{JsonBody, double_option};
 use crate::http::response::Page;
 use crate::services::admin_users::{self, Changed, UserFilter, UserPatch};
 use crate::state::AppState;
@@ -279,7 +279,7 @@ pub async fn patch(
     admin: AdminUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
-    body: web::Json<PatchBody>,
+    body: JsonBody<PatchBody>,
 ) -> Result<HttpResponse, AppError> {
     write_allowed(&state, &admin).await?;
     let patch = body.into_inner().parse()?;

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use crate::domain::FieldErrors;
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
-use crate::http::extract::required;
+use crate::http::extract::{JsonBody, required};
 use crate::http::security_headers::no_store;
 use crate::services::idp_sign_in::{self, IdpSignIn};
 use crate::state::AppState;
@@ -60,7 +60,7 @@ impl IdpBody {
 async fn idp(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<IdpBody>,
+    body: JsonBody<IdpBody>,
 ) -> Result<HttpResponse, AppError> {
     let input = body.into_inner().parse()?;
     let ip = client_ip(&req, &state.settings.server.trusted_proxies);

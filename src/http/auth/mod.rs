@@ -11,7 +11,7 @@ use crate::auth::AuthUser;
 use crate::domain::{Email, FieldErrors, FullName, Password, Username};
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
-use crate::http::extract::{double_option, required};
+use crate::http::extract::{JsonBody, double_option, required};
 use crate::http::response::text;
 use crate::http::security_headers::no_store;
 use crate::services::accounts::{self, ProfilePatch, Registration};
@@ -104,7 +104,7 @@ impl RegisterBody {
 pub async fn register(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<RegisterBody>,
+    body: JsonBody<RegisterBody>,
 ) -> Result<HttpResponse, AppError> {
     let registration = body.into_inner().parse()?;
     if let Some(ip) = client_ip(&req, &state.settings.server.trusted_proxies) {
@@ -158,7 +158,7 @@ impl LoginBody {
 pub async fn login(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<LoginBody>,
+    body: JsonBody<LoginBody>,
 ) -> Result<HttpResponse, AppError> {
     let ip = client_ip(&req, &state.settings.server.trusted_proxies);
     let Credentials { email, password } = body.into_inner().parse()?;
@@ -197,7 +197,7 @@ impl RefreshBody {
 )]
 pub async fn refresh(
     state: web::Data<AppState>,
-    body: web::Json<RefreshBody>,
+    body: JsonBody<RefreshBody>,
 ) -> Result<HttpResponse, AppError> {
     let token = body.into_inner().token()?;
     let response = accounts::refresh(&state, &token).await?;
@@ -212,7 +212,7 @@ pub async fn refresh(
 )]
 pub async fn logout(
     state: web::Data<AppState>,
-    body: web::Json<RefreshBody>,
+    body: JsonBody<RefreshBody>,
 ) -> Result<HttpResponse, AppError> {
     let token = body.into_inner().token()?;
     crate::services::refresh_tokens::revoke(&state, &token).await?;
@@ -293,7 +293,7 @@ pub async fn patch_me(
     req: HttpRequest,
     user: AuthUser,
     state: web::Data<AppState>,
-    body: web::Json<PatchMeBody>,
+    body: JsonBody<PatchMeBody>,
 ) -> Result<HttpResponse, AppError> {
     let patch = body.into_inner().parse()?;
     let ip = client_ip(&req, &state.settings.server.trusted_proxies);
@@ -351,7 +351,7 @@ pub async fn change_password(
     req: HttpRequest,
     user: AuthUser,
     state: web::Data<AppState>,
-    body: web::Json<ChangePasswordBody>,
+    body: JsonBody<ChangePasswordBody>,
 ) -> Result<HttpResponse, AppError> {
     let PasswordChange { current, new } = body.into_inner().parse()?;
     accounts::change_password(

@@ -10,7 +10,7 @@ use crate::auth::AuthUser;
 use crate::domain::{Email, FieldErrors};
 use crate::error::AppError;
 use crate::http::client_ip::client_ip;
-use crate::http::extract::required;
+use crate::http::extract::{JsonBody, required};
 use crate::http::response::text;
 use crate::services::account_links::verification::Requested;
 use crate::services::account_links::{self, password_reset, verification};
@@ -102,7 +102,7 @@ async fn limit(req: &HttpRequest, state: &AppState) -> Result<(), AppError> {
 async fn reset_request(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<EmailInput>,
+    body: JsonBody<EmailInput>,
 ) -> Result<HttpResponse, AppError> {
     let email = body.parse()?;
     limit(&req, &state).await?;
@@ -139,7 +139,7 @@ async fn forgot_password(
 )]
 async fn reset_password(
     state: web::Data<AppState>,
-    body: web::Json<TokenBody>,
+    body: JsonBody<TokenBody>,
 ) -> Result<HttpResponse, AppError> {
     let mut errors = FieldErrors::default();
     if body.token.as_deref().is_none_or(|t| t.trim().is_empty()) {
@@ -197,7 +197,7 @@ async fn verify(state: &AppState, raw: Option<&str>) -> Result<HttpResponse, App
 )]
 async fn verify_email_body(
     state: web::Data<AppState>,
-    body: web::Json<TokenBody>,
+    body: JsonBody<TokenBody>,
 ) -> Result<HttpResponse, AppError> {
     verify(&state, body.token.as_deref()).await
 }

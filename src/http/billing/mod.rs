@@ -14,7 +14,7 @@ use crate::auth::AuthUser;
 use crate::billing::signature;
 use crate::domain::{FieldErrors, MembershipTier, multi_line, parse_enum};
 use crate::error::{AppError, ErrorCode};
-use crate::http::extract::{self, required};
+use crate::http::extract::{self, JsonBody, required};
 use crate::http::response::enveloped;
 use crate::services::billing::checkout::{self, ExpertReviewRequest, NOTES_MAX_CHARS};
 use crate::services::billing::webhook::{self, Receipt};
@@ -196,7 +196,7 @@ pub async fn me(user: AuthUser, state: web::Data<AppState>) -> Result<HttpRespon
 pub async fn subscription_checkout(
     user: AuthUser,
     state: web::Data<AppState>,
-    body: web::Json<SubscriptionCheckoutBody>,
+    body: JsonBody<SubscriptionCheckoutBody>,
 ) -> Result<HttpResponse, AppError> {
     let tier = body.into_inner().parse()?;
     let started = checkout::subscription(&state, user.id, tier).await?;
@@ -220,7 +220,7 @@ pub async fn subscription_checkout(
 pub async fn expert_review_checkout(
     user: AuthUser,
     state: web::Data<AppState>,
-    body: web::Json<ExpertReviewCheckoutBody>,
+    body: JsonBody<ExpertReviewCheckoutBody>,
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner().parse()?;
     let started = checkout::expert_review(&state, user.id, request).await?;
@@ -243,7 +243,7 @@ pub async fn expert_review_checkout(
 pub async fn confirm(
     user: AuthUser,
     state: web::Data<AppState>,
-    body: web::Json<ConfirmBody>,
+    body: JsonBody<ConfirmBody>,
 ) -> Result<HttpResponse, AppError> {
     let session_id = body.into_inner().parse()?;
     let done = confirm::confirm(&state, user.id, &session_id).await?;
@@ -336,7 +336,8 @@ pub async fn subscription_plans(state: web::Data<AppState>) -> Result<HttpRespon
 }
 
 /// `POST /billing/payment/webhook` (the payment provider; no bearer token). The raw body's
-/// `Payment-Signature` is checked first: missing or bad -> 400 INVALID_SIGNATURE and nothing
+/// signature, in `Payment-Signature` or Stripe's `Stripe-Signature` (both must verify when both
+/// come), is checked first: missing or bad -> 400 INVALID_SIGNATURE and nothing
 /// processed; no signing secret configured -> 503 BILLING_NOT_CONFIGURED. Then the event is parsed
 /// (malformed -> 400 VALIDATION_FAILED) and processed: `{"received": true, "duplicate": bool}`.
 pub async fn payment_webhook(
@@ -351,10 +352,15 @@ pub async fn payment_webhook(
             "The payment webhook signing secret is not configured",
         ));
     };
-    let header = req.headers().get(signature::HEADER).map(|v| v.as_bytes());
+    let header = |name: &str| req.headers().get(name).map(|v| v.as_bytes());
     let now = crate::clock::now();
     verifier
-        .verify(header, &body, now.timestamp())
+        .verify_either(
+            header(signature::HEADER),
+            header(signature::STRIPE_HEADER),
+            &body,
+            now.timestamp(),
+        )
         .map_err(|err| AppError::new(ErrorCode::InvalidSignature, err.to_string()))?;
     let event = webhook::parse_event(&body)?;
     let effect = webhook::effect_of(&event, async |price| {

@@ -24,7 +24,10 @@ use errors::ErrorResponses;
         description = "The backend API. Authenticated routes take `Authorization: Bearer <accessToken>`; \
             errors answer the envelope `{success: false, message, data: null, error: {code, details}, \
             timestamp}` except the auth layer's plain 401/403 bodies. With `edge.required` set, every \
-            route answers 403 (plain body) without the proxy's edge headers."
+            route answers 403 (plain body) without the proxy's edge headers. The payment provider's \
+            webhook (`POST /api/v1/billing/payment/webhook`) is not listed (spec §4.11); it takes its \
+            signature in `Payment-Signature` or, as Stripe sends it, `Stripe-Signature` (same format \
+            and secrets; when both come, both must verify)."
     ),
     paths(
         http::health::liveness,

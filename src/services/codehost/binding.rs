@@ -14,7 +14,7 @@ use super::{
 };
 use crate::clients::codehost::{Branch, CodeHostError, Repo};
 use crate::clock;
-use crate::error::{AppError, ErrorCode, unique_violation};
+use crate::error::{AppError, ErrorCode, unique_violation, vanished};
 use crate::services::projects;
 use crate::state::AppState;
 
@@ -222,7 +222,9 @@ pub async fn bind(
             match existing {
                 Some(old) => {
                     row.created_at = Set(old.created_at);
-                    row.update(txn).await?;
+                    row.update(txn)
+                        .await
+                        .map_err(|e| vanished(e, "code-host binding"))?;
                 }
                 None => {
                     row.insert(txn).await?;

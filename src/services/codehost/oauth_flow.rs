@@ -15,7 +15,7 @@ use super::{BindingStatus, PROVIDER, credential_of, seal_token, status, unavaila
 use crate::auth::opaque;
 use crate::clients::codehost::oauth::OAuthError;
 use crate::clock;
-use crate::error::{AppError, ErrorCode};
+use crate::error::{AppError, ErrorCode, vanished};
 use crate::services::projects;
 use crate::state::AppState;
 
@@ -194,7 +194,9 @@ pub(super) async fn write_credential<C: ConnectionTrait>(
     match existing {
         Some(existing) => {
             row.created_at = Set(existing.created_at);
-            row.update(db).await?;
+            row.update(db)
+                .await
+                .map_err(|e| vanished(e, "code-host credential"))?;
         }
         None => {
             row.insert(db).await?;

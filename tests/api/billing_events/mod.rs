@@ -280,6 +280,27 @@ async fn each_provider_status_moves_the_tier_as_the_table_says() {
 }
 
 #[actix_web::test]
+async fn an_older_subscription_object_with_a_plan_and_no_price_applies() {
+    let provider = Provider::start().await;
+    let app = provider.app().await;
+    let user = customer_user(&app, "legacy@example.com", "cus_legacy").await;
+    // API versions before prices (and localstripe) give each item a `plan`, no `price`.
+    let mut object = subscription("sub_legacy", "cus_legacy", "active", false);
+    object["items"] = json!({"data": [{"plan": {"id": "price_professional", "object": "plan"}}]});
+    object["current_period_end"] = json!(1_900_000_000);
+    send(&app, "evt_legacy", CREATED, T0, object).await;
+    assert_state(
+        &app,
+        &user,
+        SubscriptionStatus::Active,
+        "PROFESSIONAL",
+        false,
+        "plan without price",
+    )
+    .await;
+}
+
+#[actix_web::test]
 async fn a_subscription_event_for_no_known_customer_is_recorded_without_effect() {
     let provider = Provider::start().await;
     let app = provider.app().await;

@@ -10,7 +10,7 @@ use crate::domain::FieldErrors;
 use crate::error::AppError;
 use crate::http::admin::write_allowed;
 use crate::http::billing::dto::{ExpertReviewOfferingDto, SubscriptionPlanDto};
-use crate::http::extract::double_option;
+use crate::http::extract::{JsonBody, double_option};
 use crate::http::response::enveloped;
 use crate::services::admin_config::{self, BillingConfig, OfferingPatch, PlanPatch};
 use crate::state::AppState;
@@ -145,7 +145,7 @@ pub(super) async fn update_plan(
     admin: AdminUser,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    body: web::Json<PlanBody>,
+    body: JsonBody<PlanBody>,
 ) -> Result<HttpResponse, AppError> {
     write_allowed(&state, &admin).await?;
     let tier = parse_tier(&path)?;
@@ -220,7 +220,7 @@ impl OfferingBody {
 pub(super) async fn update_expert_review(
     admin: AdminUser,
     state: web::Data<AppState>,
-    body: web::Json<OfferingBody>,
+    body: JsonBody<OfferingBody>,
 ) -> Result<HttpResponse, AppError> {
     write_allowed(&state, &admin).await?;
     let patch = body.into_inner().parse()?;

@@ -9,7 +9,7 @@ use crate::auth::AdminUser;
 use crate::domain::FieldErrors;
 use crate::error::AppError;
 use crate::http::admin::write_allowed;
-use crate::http::extract::double_option;
+use crate::http::extract::{JsonBody, double_option};
 use crate::http::response::enveloped;
 use crate::services::admin_config::{self, GlobalQuotaPatch, QuotaConfig, TierQuotaPatch};
 use crate::state::AppState;
@@ -189,7 +189,7 @@ pub(super) async fn update_tier_quota(
     admin: AdminUser,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    body: web::Json<TierQuotaBody>,
+    body: JsonBody<TierQuotaBody>,
 ) -> Result<HttpResponse, AppError> {
     write_allowed(&state, &admin).await?;
     let tier = parse_tier(&path)?;
@@ -258,7 +258,7 @@ impl GlobalQuotaBody {
 pub(super) async fn update_global_quota(
     admin: AdminUser,
     state: web::Data<AppState>,
-    body: web::Json<GlobalQuotaBody>,
+    body: JsonBody<GlobalQuotaBody>,
 ) -> Result<HttpResponse, AppError> {
     write_allowed(&state, &admin).await?;
     let patch = body.into_inner().parse()?;
