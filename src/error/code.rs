@@ -74,6 +74,8 @@ error_codes! {
     AccountSuspended = (FORBIDDEN, "ACCOUNT_SUSPENDED");
     /// The resource does not exist or is not the caller's.
     NotFound = (NOT_FOUND, "NOT_FOUND");
+    /// The path exists but not with this method; `Allow` names the methods it has.
+    MethodNotAllowed = (METHOD_NOT_ALLOWED, "METHOD_NOT_ALLOWED");
     /// A unique value is already in use, or the resource's state forbids the change.
     Conflict = (CONFLICT, "CONFLICT");
     /// Confirm before the object was PUT.

@@ -2,6 +2,7 @@
 //! pieces.
 
 pub mod admin;
+pub mod allowed_methods;
 pub mod auth;
 pub mod billing;
 pub mod client_ip;
@@ -50,8 +51,24 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     );
 }
 
-/// Unknown routes: a 404 envelope.
+/// Unknown routes: a 404 envelope; a known path asked with a method it does not have, 405 with
+/// `Allow`.
 pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {
-    tracing::debug!(path = req.path(), "no route");
+    tracing::debug!(path = req.path(), method = %req.method(), "no route");
+    if let Some(allow) = allowed_methods::allowed(req.path()) {
+        let code = crate::error::ErrorCode::MethodNotAllowed;
+        let mut response = response::error_body(
+            code.status(),
+            code,
+            format!("{} is not allowed here; allowed: {allow}", req.method()),
+            crate::error::ErrorDetails::None {},
+        );
+        if let Ok(value) = actix_web::http::header::HeaderValue::from_str(&allow) {
+            response
+                .headers_mut()
+                .insert(actix_web::http::header::ALLOW, value);
+        }
+        return Ok(response);
+    }
     Err(AppError::NotFound("route"))
 }

@@ -84,6 +84,12 @@ async fn by_email(state: &AppState, email: &Email) -> Result<Option<users::Model
         .await?)
 }
 
+fn admin_not_linked() -> AppError {
+    AppError::conflict(
+        "This address belongs to an administrator account, which is not linked to an external identity; sign in with its password",
+    )
+}
+
 fn linked_elsewhere() -> AppError {
     AppError::conflict("The account with this e-mail address is linked to another identity")
 }
@@ -102,6 +108,12 @@ async fn link(
     }
     if user.idp_subject.is_some() {
         return Err(linked_elsewhere());
+    }
+    if user.role == Role::Admin {
+        // An administrator's account is not handed to whoever controls an identity with its
+        // address: it signs in with its password, and an identity is never linked to it by e-mail.
+        tracing::warn!(user_id = %user.id, "an identity with an administrator's address was not linked");
+        return Err(admin_not_linked());
     }
     let unproven = !user.email_verified;
     let now = clock::now();
@@ -128,6 +140,7 @@ async fn link(
                 .filter(users::Column::Id.eq(user.id))
                 .filter(users::Column::IdpSubject.is_null())
                 .filter(users::Column::EmailVerified.eq(user.email_verified))
+                .filter(users::Column::Role.ne(Role::Admin))
                 .exec(txn)
                 .await
                 .map_err(|e| unique_violation(e, "The identity"))?

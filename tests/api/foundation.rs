@@ -153,3 +153,55 @@ async fn unknown_route_is_a_404_envelope() {
         .await;
     expect_error(res, StatusCode::NOT_FOUND, "NOT_FOUND").await;
 }
+
+#[actix_web::test]
+async fn a_known_path_with_another_method_is_405_with_allow() {
+    let app = TestApp::spawn().await;
+    let user = app.register("methods@example.com").await;
+    let project = app.create_project(&user.access, "Methods").await;
+    let pid = project["id"].as_str().expect("id");
+    for (method, path, allow) in [
+        (
+            reqwest::Method::DELETE,
+            "/api/v1/auth/login".to_owned(),
+            "POST",
+        ),
+        (
+            reqwest::Method::PUT,
+            format!("/api/v1/projects/{pid}"),
+            "GET, PATCH, DELETE",
+        ),
+        (
+            reqwest::Method::GET,
+            "/api/v1/billing/payment/webhook".to_owned(),
+            "POST",
+        ),
+        (
+            reqwest::Method::POST,
+            "/api/v1/openapi.json".to_owned(),
+            "GET",
+        ),
+    ] {
+        let res = app
+            .client
+            .request(method.clone(), app.url(&path))
+            .bearer_auth(&user.access)
+            .send()
+            .await
+            .expect("send");
+        assert_eq!(
+            res.status(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}"
+        );
+        assert_eq!(
+            res.headers().get("allow").and_then(|v| v.to_str().ok()),
+            Some(allow),
+            "{method} {path}"
+        );
+        let body: serde_json::Value = res.json().await.expect("json");
+        assert_eq!(body["error"]["code"], "METHOD_NOT_ALLOWED");
+    }
+    let res = app.get("/api/v1/no-such-thing", &user.access).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+}

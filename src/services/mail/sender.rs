@@ -230,10 +230,13 @@ fn build(mailer: &Mailer, row: &email_outbox::Model) -> Result<Message, String> 
         }
         None => row.body_text.clone(),
     };
+    // The outbox row's ID: the same Message-ID on every retry of one message (RFC 5322 §3.6.4).
+    let domain = mailer.from.email.domain().to_owned();
     Message::builder()
         .from(mailer.from.clone())
         .to(to)
-        .subject(super::templates::single_line(&row.subject))
+        .message_id(Some(format!("<{}@{domain}>", row.id.simple())))
+        .subject(super::templates::header_text(&row.subject))
         .header(ContentType::TEXT_PLAIN)
         .body(body)
         .map_err(|e| format!("message not built: {e}"))
@@ -379,6 +382,47 @@ mod tests {
         assert!(
             Mailer::from_settings(&settings("", "not an address"), Sealer::new(&[0; 32])).is_err()
         );
+    }
+
+    #[test]
+    fn every_message_has_a_stable_message_id() {
+        let mailer = Mailer::from_settings(
+            &settings("", "Claims <no-reply@claims.example>"),
+            Sealer::new(&[0; 32]),
+        )
+        .expect("mailer");
+        let now = chrono::Utc::now();
+        let row = email_outbox::Model {
+            id: Uuid::now_v7(),
+            to_address: "ada@example.com".into(),
+            subject: "Hello =?utf-8?B?eA==?=".into(),
+            body_text: "Body".into(),
+            kind: entities::MailKind::ContactNotification,
+            status: MailStatus::Pending,
+            attempts: 0,
+            next_attempt_at: now,
+            last_error: None,
+            created_at: now,
+            sent_at: None,
+            secret_sealed: None,
+        };
+        let first =
+            String::from_utf8(build(&mailer, &row).expect("built").formatted()).expect("utf-8");
+        let again =
+            String::from_utf8(build(&mailer, &row).expect("built").formatted()).expect("utf-8");
+        let id_line = |text: &str| {
+            text.lines()
+                .find(|l| l.to_ascii_lowercase().starts_with("message-id:"))
+                .map(str::to_owned)
+        };
+        let expected = format!("Message-ID: <{}@claims.example>", row.id.simple());
+        assert_eq!(
+            id_line(&first).as_deref(),
+            Some(expected.as_str()),
+            "{first}"
+        );
+        assert_eq!(id_line(&first), id_line(&again));
+        assert!(!first.contains("=?utf-8?B?eA==?="), "{first}");
     }
 
     #[test]

@@ -138,3 +138,23 @@ async fn a_look_alike_address_is_another_account() {
     assert!(kim_row.idp_subject.is_none(), "kim's account was linked");
     assert_eq!(login_status(&app, "kim@example.com").await, StatusCode::OK);
 }
+
+#[actix_web::test]
+async fn an_identity_is_never_linked_to_an_admin_by_e_mail() {
+    let (app, server) = setup(|_| {}).await;
+    let admin = app.create_admin("boss@example.com").await;
+    app.update_user(admin.id, |u| u.email_verified = sea_orm::Set(true))
+        .await;
+    let token = sign(k1(), "k1", &claims(&server, "boss-1", "boss@example.com"));
+    expect_error(idp(&app, &token).await, StatusCode::CONFLICT, "CONFLICT").await;
+    let row = users::Entity::find_by_id(admin.id)
+        .one(&app.db)
+        .await
+        .expect("query")
+        .expect("admin");
+    assert!(row.idp_subject.is_none(), "the admin was linked");
+    assert_eq!(
+        users::Entity::find().count(&app.db).await.expect("count"),
+        1
+    );
+}
