@@ -62,11 +62,13 @@ impl Password {
         if count > Self::MAX {
             return Err(format!("must be at most {} characters", Self::MAX));
         }
+        // Kinds by ASCII class, everything else being a symbol: what the OpenAPI document's
+        // pattern can state exactly (`http::openapi::rules::password`).
         let classes = [
-            input.chars().any(|c| c.is_lowercase()),
-            input.chars().any(|c| c.is_uppercase()),
+            input.chars().any(|c| c.is_ascii_lowercase()),
+            input.chars().any(|c| c.is_ascii_uppercase()),
             input.chars().any(|c| c.is_ascii_digit()),
-            input.chars().any(|c| !c.is_alphanumeric()),
+            input.chars().any(|c| !c.is_ascii_alphanumeric()),
         ];
         if classes.iter().filter(|present| **present).count() < 2 {
             return Err(

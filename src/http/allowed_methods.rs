@@ -52,17 +52,26 @@ fn template(path: &str, methods: Vec<&'static str>) -> Template {
 /// The methods `path` has (sorted, comma separated), or `None` when no route has this path.
 pub fn allowed(path: &str) -> Option<String> {
     let parts: Vec<&str> = path.split('/').collect();
-    let mut methods: Vec<&'static str> = Vec::new();
-    for t in table() {
-        let matches = t.segments.len() == parts.len()
-            && t.segments.iter().zip(&parts).all(|(s, p)| match s {
-                Some(literal) => literal == p,
-                None => !p.is_empty(),
-            });
-        if matches {
-            methods.extend(&t.methods);
-        }
-    }
+    let matching: Vec<&Template> = table()
+        .iter()
+        .filter(|t| {
+            t.segments.len() == parts.len()
+                && t.segments.iter().zip(&parts).all(|(s, p)| match s {
+                    Some(literal) => literal == p,
+                    None => !p.is_empty(),
+                })
+        })
+        .collect();
+    // The most literal templates name the resource (`/users/stats`, not `/users/{userId}`).
+    let fewest = matching
+        .iter()
+        .map(|t| t.segments.iter().filter(|s| s.is_none()).count())
+        .min();
+    let mut methods: Vec<&'static str> = matching
+        .iter()
+        .filter(|t| Some(t.segments.iter().filter(|s| s.is_none()).count()) == fewest)
+        .flat_map(|t| t.methods.iter().copied())
+        .collect();
     if methods.is_empty() {
         return None;
     }
@@ -85,6 +94,11 @@ mod tests {
         );
         assert_eq!(
             allowed("/api/v1/billing/payment/webhook").as_deref(),
+            Some("POST")
+        );
+        assert_eq!(allowed("/api/v1/admin/users/stats").as_deref(), Some("GET"));
+        assert_eq!(
+            allowed("/api/v1/admin/invitations/batch").as_deref(),
             Some("POST")
         );
         assert_eq!(allowed("/api/v1/nothing-here"), None);

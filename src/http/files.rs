@@ -32,7 +32,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/{projectId}/files/{fileId}/confirm",
             web::post().to(confirm),
         )
-        .route("/{projectId}/files/{fileId}", web::delete().to(delete));
+        .route(
+            "/{projectId}/files/{fileId}",
+            web::delete()
+                .guard(crate::http::not_named(&["presign", "preview-word"]))
+                .to(delete),
+        );
 }
 
 /// One file of a presign body.

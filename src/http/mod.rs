@@ -51,6 +51,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     );
 }
 
+/// A guard for a route whose last path segment is a parameter: it does not take the literal
+/// `words` of sibling routes (`/users/stats` beside `/users/{userId}`), so another method on such
+/// a path is 405 naming the sibling's methods, not the parameter route's 400.
+pub fn not_named(words: &'static [&'static str]) -> impl actix_web::guard::Guard {
+    actix_web::guard::fn_guard(move |ctx| {
+        let path = ctx.head().uri.path();
+        let last = path.rsplit('/').next().unwrap_or_default();
+        !words.contains(&last)
+    })
+}
+
 /// Unknown routes: a 404 envelope; a known path asked with a method it does not have, 405 with
 /// `Allow`.
 pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, AppError> {

@@ -28,7 +28,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 fn fiscal_year(value: &serde_json::Value) -> Result<FiscalYear, String> {
     match value {
         serde_json::Value::String(s) => FiscalYear::parse(s),
-        serde_json::Value::Number(n) => FiscalYear::parse(&n.to_string()),
+        // A whole number, as JSON Schema reads `integer` (2025 or 2025.0).
+        serde_json::Value::Number(n) => match n.as_i64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && f.abs() < 1e6)
+                .map(|f| f as i64)
+        }) {
+            Some(year) => FiscalYear::parse(&year.to_string()),
+            None => Err("must be a four-digit year between 2000 and 2100".into()),
+        },
         _ => Err("must be a four-digit year between 2000 and 2100".into()),
     }
 }

@@ -98,18 +98,19 @@ fn run_type(value: Option<&str>) -> Result<SessionType, String> {
     }
 }
 
-/// One value from a field's two spellings; `None` (with the error recorded) when they disagree.
-fn either_spelling<T: PartialEq>(
+/// One value from a field's two spellings; `None` (with the error recorded) when both came (the
+/// document says so: `not` both present and non-null).
+fn either_spelling<T>(
     errors: &mut FieldErrors,
     (snake, camel): (&str, &str),
     a: Option<T>,
     b: Option<T>,
 ) -> Option<T> {
     match (a, b) {
-        (Some(a), Some(b)) if a != b => {
+        (Some(_), Some(_)) => {
             errors.add(
                 camel,
-                format!("must not differ from {snake} (send one spelling)"),
+                format!("must not be sent together with {snake} (send one spelling)"),
             );
             None
         }

@@ -302,3 +302,99 @@ async fn the_reference_page_renders_the_routes_in_a_headless_browser() {
     assert!(dom.contains("/api/v1/sessions/{sessionId}/runs"));
     assert!(!dom.contains("payment/webhook"));
 }
+
+#[actix_web::test]
+async fn the_document_states_what_the_service_enforces() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app
+        .client
+        .get(app.url("/api/v1/openapi.json"))
+        .send()
+        .await
+        .expect("document")
+        .json()
+        .await
+        .expect("json");
+    let schema = |name: &str| doc["components"]["schemas"][name].clone();
+    // Required and not nullable where the service refuses a missing or null value.
+    let token = schema("TokenBody");
+    assert!(
+        token["required"]
+            .as_array()
+            .expect("required")
+            .contains(&"token".into())
+    );
+    assert_eq!(token["properties"]["token"]["type"], "string");
+    // Patterns instead of formats the service reads differently.
+    let register = schema("RegisterBody");
+    assert!(register["properties"]["email"]["format"].is_null());
+    assert!(register["properties"]["email"]["pattern"].is_string());
+    assert!(register["properties"]["password"]["pattern"].is_string());
+    assert!(schema("SessionTitleBody")["properties"]["title"]["pattern"].is_string());
+    // FREE cannot be bought; the run's two spellings are not sent together.
+    let tier = &schema("SubscriptionCheckoutBody")["properties"]["tier"]["enum"];
+    assert!(
+        !tier.as_array().expect("enum").contains(&"FREE".into()),
+        "{tier}"
+    );
+    assert!(schema("RunBody")["allOf"].is_array());
+    // Integers state the int64 range; page sizes above the maximum are read as the maximum.
+    let price = &schema("PlanBody")["properties"]["priceCents"];
+    assert_eq!(price["maximum"], 100_000_000);
+    let presign = &schema("PresignEntry")["properties"]["fileSize"];
+    assert_eq!(presign["maximum"], i64::MAX);
+    let users = &doc["paths"]["/api/v1/admin/users"]["get"]["parameters"];
+    let size = users
+        .as_array()
+        .expect("parameters")
+        .iter()
+        .find(|p| p["name"] == "size")
+        .expect("size");
+    // No maximum of 200: larger sizes are read as 200; beyond int64 refused.
+    assert_eq!(size["schema"]["maximum"], i64::MAX, "{size}");
+}
+
+#[actix_web::test]
+async fn the_documented_rules_are_the_enforced_ones() {
+    let app = TestApp::spawn().await;
+    let user = app.register("rules@example.com").await;
+    // A page beyond int64 is refused, not clamped.
+    let admin = app.create_admin("rules-admin@example.com").await;
+    let res = app
+        .get(
+            "/api/v1/admin/users?size=99999999999999999999",
+            &admin.access,
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let res = app
+        .get("/api/v1/admin/users?size=100000", &admin.access)
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    // 3.0 is an integer, as JSON Schema reads one.
+    let res = app
+        .put(
+            "/api/v1/admin/quotas/tiers/STARTER",
+            &admin.access,
+            serde_json::json!({"maxFilesPerUpload": 3.0}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    // Both spellings of a run field, even equal, are refused.
+    let project = app.create_project(&user.access, "Rules").await;
+    let session = app
+        .create_session(
+            &user.access,
+            project["id"].as_str().expect("id"),
+            "PRECHECK",
+        )
+        .await;
+    let res = app
+        .post(
+            &format!("/api/v1/sessions/{}/runs", session["id"].as_str().expect("id")),
+            Some(&user.access),
+            serde_json::json!({"type": "PRECHECK", "input": "x", "history_limit": 5, "historyLimit": 5}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+}

@@ -19,8 +19,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/invitations", web::post().to(create))
         .route("/invitations", web::get().to(list))
         .route("/invitations/batch", web::post().to(batch))
-        .route("/invitations/{code}", web::get().to(get))
-        .route("/invitations/{code}", web::delete().to(revoke));
+        .route(
+            "/invitations/{code}",
+            web::get().guard(crate::http::not_named(&["batch"])).to(get),
+        )
+        .route(
+            "/invitations/{code}",
+            web::delete()
+                .guard(crate::http::not_named(&["batch"]))
+                .to(revoke),
+        );
 }
 
 /// The InvitationCode DTO; `status` is the effective one (EXPIRED once past `expiresAt`).

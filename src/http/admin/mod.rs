@@ -40,10 +40,13 @@ impl PageQuery {
     pub fn parse(&self) -> Result<(u64, u64), AppError> {
         let number = |field: &str, value: Option<&str>| match value.map(str::trim) {
             None | Some("") => Ok(None),
+            // An int64, as the document says: a larger number is refused, never clamped.
             Some(v) => v
-                .parse::<u64>()
+                .parse::<i64>()
+                .ok()
+                .and_then(|n| u64::try_from(n).ok())
                 .map(Some)
-                .map_err(|_| AppError::field(field, "must be a non-negative whole number")),
+                .ok_or_else(|| AppError::field(field, "must be a non-negative whole number")),
         };
         let page = number("page", self.page.as_deref())?
             .unwrap_or(0)

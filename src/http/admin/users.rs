@@ -21,8 +21,16 @@ use crate::state::AppState;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/users/stats", web::get().to(stats))
         .route("/users", web::get().to(list))
-        .route("/users/{userId}", web::get().to(get))
-        .route("/users/{userId}", web::patch().to(patch))
+        .route(
+            "/users/{userId}",
+            web::get().guard(crate::http::not_named(&["stats"])).to(get),
+        )
+        .route(
+            "/users/{userId}",
+            web::patch()
+                .guard(crate::http::not_named(&["stats"]))
+                .to(patch),
+        )
         .route("/users/{userId}/suspend", web::post().to(suspend))
         .route("/users/{userId}/activate", web::post().to(activate));
 }

@@ -6,6 +6,7 @@
 
 pub mod enums;
 mod errors;
+pub mod rules;
 pub mod schemas;
 
 use actix_web::http::header::ContentType;
@@ -25,7 +26,7 @@ use errors::ErrorResponses;
             errors answer the envelope `{success: false, message, data: null, error: {code, details}, \
             timestamp}` except the auth layer's plain 401/403 bodies. With `edge.required` set, every \
             route answers 403 (plain body) without the proxy's edge headers. The payment provider's \
-            webhook (`POST /api/v1/billing/payment/webhook`) is not listed (spec §4.11); it takes its \
+            webhook is not listed (spec §4.11); it takes its \
             signature in `Payment-Signature` or, as Stripe sends it, `Stripe-Signature` (same format \
             and secrets; when both come, both must verify)."
     ),
@@ -134,7 +135,26 @@ pub struct ApiDoc;
 
 /// The document as pretty JSON (for `taxcredit openapi`).
 pub fn json_pretty() -> Result<String, serde_json::Error> {
-    ApiDoc::openapi().to_pretty_json()
+    serde_json::to_string_pretty(&document_value()?)
+}
+
+/// The generated document with what the service enforces written in ([`rules`]).
+fn document_value() -> Result<serde_json::Value, serde_json::Error> {
+    let mut value = serde_json::to_value(ApiDoc::openapi())?;
+    rules::apply(&mut value);
+    Ok(value)
+}
+
+/// The document as served, built once.
+fn document_json() -> Result<&'static str, AppError> {
+    static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    if let Some(json) = JSON.get() {
+        return Ok(json);
+    }
+    let json = document_value()
+        .and_then(|v| serde_json::to_string(&v))
+        .map_err(|e| AppError::Internal(e.into()))?;
+    Ok(JSON.get_or_init(|| json))
 }
 
 /// The routes, mounted in the `/api/v1` scope.
@@ -151,9 +171,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     responses((status = 200, description = "This OpenAPI 3.1 document", body = Object))
 )]
 pub async fn document() -> Result<HttpResponse, AppError> {
-    let json = ApiDoc::openapi()
-        .to_json()
-        .map_err(|e| AppError::Internal(e.into()))?;
+    let json = document_json()?;
     Ok(HttpResponse::Ok()
         .content_type(ContentType::json())
         .body(json))

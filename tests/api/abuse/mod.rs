@@ -373,12 +373,21 @@ async fn the_run_body_reads_camel_case_aliases() {
         body["error"]["details"]["fields"]["historyLimit"].is_string(),
         "{body}"
     );
-    // The same value twice is accepted.
+    // The same value twice is refused too (the document says: not both).
     let res = run(
         &app,
         &user.access,
         &sid,
         json!({"type": "PRECHECK", "input": "check", "history_limit": 4, "historyLimit": 4}),
+    )
+    .await;
+    expect_error(res, StatusCode::BAD_REQUEST, "VALIDATION_FAILED").await;
+    // One spelling, with the other null, is read.
+    let res = run(
+        &app,
+        &user.access,
+        &sid,
+        json!({"type": "PRECHECK", "input": "check", "history_limit": null, "historyLimit": 4}),
     )
     .await;
     assert_eq!(res.status(), StatusCode::OK);

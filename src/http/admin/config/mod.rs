@@ -74,7 +74,8 @@ pub(super) fn not_null<T>(
     }
 }
 
-/// A JSON integer in `min..=max` (a string, a fraction or anything else is refused).
+/// A JSON integer in `min..=max`: as JSON Schema reads `integer`, a number with no fraction
+/// (`3` or `3.0`); a string, a fraction or anything else is refused.
 pub(super) fn integer(
     errors: &mut FieldErrors,
     field: &str,
@@ -82,7 +83,13 @@ pub(super) fn integer(
     min: i64,
     max: i64,
 ) -> Option<i64> {
-    match value.as_i64() {
+    let whole = value.as_i64().or_else(|| {
+        value
+            .as_f64()
+            .filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15)
+            .map(|f| f as i64)
+    });
+    match whole {
         Some(n) if (min..=max).contains(&n) => Some(n),
         _ => {
             errors.add(field, format!("must be a whole number in {min}..={max}"));
