@@ -211,8 +211,7 @@ impl IdpVerifier {
             }
         }
         // A sign-in while the issuer keeps failing answers at once, from the keys held if it can.
-        if let Some(why) = self.attempts().backing_off() {
-            let why = why.to_owned();
+        if let Some(why) = self.backing_off() {
             return self.held_key(kid).await.ok_or(IdpError::Unavailable(why));
         }
         let tried_before = self.attempts().tried;
@@ -225,8 +224,7 @@ impl IdpVerifier {
         };
         // A fetch ran while this one waited: its outcome is this sign-in's too.
         if self.attempts().tried != tried_before {
-            if let Some(why) = self.attempts().backing_off() {
-                let why = why.to_owned();
+            if let Some(why) = self.backing_off() {
                 return self.held_key(kid).await.ok_or(IdpError::Unavailable(why));
             }
             if let Some(set) = self.keys.read().await.as_ref() {
@@ -241,10 +239,7 @@ impl IdpVerifier {
                 set
             }
             Err(e) => {
-                let mut attempts = self.attempts();
-                let in_a_row = attempts.failure.as_ref().map_or(0, |(_, n, _)| *n) + 1;
-                attempts.failure = Some((Instant::now(), in_a_row, e.to_string()));
-                drop(attempts);
+                let in_a_row = self.record_failure(&e);
                 tracing::warn!(error = ?e, in_a_row, "identity provider keys could not be fetched");
                 return self.held_key(kid).await.ok_or(e);
             }
@@ -252,6 +247,19 @@ impl IdpVerifier {
         let found = find(&set, kid);
         *self.keys.write().await = Some(set);
         found.ok_or_else(|| IdpError::Invalid(format!("unknown key {kid:?}")))
+    }
+
+    /// The failure that still holds fetches back, when one does (the lock released at once).
+    fn backing_off(&self) -> Option<String> {
+        self.attempts().backing_off().map(str::to_owned)
+    }
+
+    /// Records a failed fetch; answers how many failed in a row.
+    fn record_failure(&self, e: &IdpError) -> u32 {
+        let mut attempts = self.attempts();
+        let in_a_row = attempts.failure.as_ref().map_or(0, |(_, n, _)| *n) + 1;
+        attempts.failure = Some((Instant::now(), in_a_row, e.to_string()));
+        in_a_row
     }
 
     /// The fetch bookkeeping (never held across an await).
