@@ -105,9 +105,36 @@ const EXCLUSION_FROM: f32 = 1.0;
 const EXCLUSION_SPAN: f32 = 2.0;
 
 /// LIKELY (score at least 50), POSSIBLE (47-49) or UNLIKELY, and the score out of 100: the
-/// uncertainty, work and advancement shown, less the weight of the strongest exclusion.
-/// The weights were fitted on the dev half of `tests/quality/descriptions.jsonl`.
-pub fn verdict(reading: &Reading) -> (&'static str, u32) {
+/// probability the learned model ([`model`]) gives the description, which weighs the rule score
+/// below together with the description's own words.
+pub fn verdict(reading: &Reading, description: &str) -> (&'static str, u32) {
+    let (_, rules) = rule_verdict(reading);
+    let p = model::MODEL.probability(&model::features(description, rules));
+    let score = (p * 100.0).round().clamp(0.0, 100.0) as u32;
+    (band(score), score)
+}
+
+fn band(score: u32) -> &'static str {
+    match score {
+        50.. => "LIKELY",
+        47.. => "POSSIBLE",
+        _ => "UNLIKELY",
+    }
+}
+
+/// Fits the screener's model now (at worker start), so no request pays for it.
+pub fn warm() {
+    std::sync::LazyLock::force(&model::MODEL);
+}
+
+/// The cue rules' score of a description alone (a feature of the model).
+pub fn rule_score(description: &str) -> u32 {
+    rule_verdict(&read(description, &[])).1
+}
+
+/// The cue rules' verdict: the uncertainty, work and advancement shown, less the weight of the
+/// strongest exclusion (weights fitted on the dev half of `tests/quality/descriptions.jsonl`).
+pub fn rule_verdict(reading: &Reading) -> (&'static str, u32) {
     let t = &reading.totals;
     let part = |v: f32, (weight, full): (f32, f32)| weight * (v / full).min(1.0);
     let technical = part(t.uncertainty, UNCERTAINTY_PART)
@@ -124,18 +151,13 @@ pub fn verdict(reading: &Reading) -> (&'static str, u32) {
         score = score.min(0.3);
     }
     let score = (score * 100.0).round() as u32;
-    let verdict = match score {
-        50.. => "LIKELY",
-        47.. => "POSSIBLE",
-        _ => "UNLIKELY",
-    };
-    (verdict, score)
+    (band(score), score)
 }
 
 /// Scores the text; `extra` are file excerpts that may hold further evidence.
 pub fn assess(input: &str, extra: &[String]) -> Value {
     let reading = read(input, extra);
-    let (verdict, score) = verdict(&reading);
+    let (verdict, score) = verdict(&reading, input);
     let criteria: Vec<Value> = CRITERIA
         .iter()
         .zip(&reading.evidence)
@@ -214,6 +236,8 @@ pub fn markdown(result: &Value) -> String {
     out
 }
 
+mod model;
+
 #[cfg(test)]
 mod quality_tests;
 
@@ -223,10 +247,15 @@ mod tests {
 
     #[test]
     fn scores_evidence_and_suggests_the_rest() {
-        let strong = "It was unknown whether the alloy could survive 900 C. Our hypothesis was that a ceramic coating would reduce oxidation. We ran twelve furnace experiments and measured mass loss. The goal was a novel coating beyond the state of the art. All results were recorded in the lab notebook.";
+        // What was not known, what was tried and measured, what was learned, and the records:
+        // in the words of the work, not the program's (the model reads the former).
+        let strong = "Nobody could tell us whether the alloy would survive 900 C for a thousand hours; the coating suppliers had no data above 700 C. We expected a ceramic top coat to slow oxidation. We ran twelve furnace trials with three coating thicknesses and weighed the coupons every 100 hours. The thin coat cracked at 300 hours and the thick one spalled; the middle one lost 40% less mass than bare alloy. All weights are in the lab notebook with dates.";
         let result = assess(strong, &[]);
         assert_eq!(result["verdict"], "LIKELY");
-        assert_eq!(result["score"], 100);
+        assert!(
+            result["score"].as_u64().is_some_and(|s| s >= 80),
+            "{result}"
+        );
         let weak = assess(
             "We built a website for our customers using a standard framework.",
             &[],

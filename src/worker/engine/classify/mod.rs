@@ -65,7 +65,7 @@ pub fn normalise(text: &str) -> String {
 }
 
 /// Four facets, then one slot per exclusion.
-const SLOTS: usize = 4 + EXCLUSIONS.len();
+pub const SLOTS: usize = 4 + EXCLUSIONS.len();
 
 /// Every cue of every facet and exclusion in one automaton, so a text is read once.
 struct Lexicon {
@@ -229,6 +229,13 @@ pub fn facets(sentence: &str) -> Facets {
         advancement: w[2] + if measurement { 0.5 } else { 0.0 },
         records: w[3],
     }
+}
+
+/// Every cue weight of a whole text: the four facets, then each exclusion in [`EXCLUSIONS`]'
+/// order; and whether it states a measurement (a number with a unit).
+pub fn profile(text: &str) -> ([f32; SLOTS], bool) {
+    let normalised = normalise(text);
+    (weigh_all(&normalised), has_measurement(&normalised))
 }
 
 /// How strongly a text reads as each exclusion, strongest first, above zero only.

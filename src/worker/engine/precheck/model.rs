@@ -1,0 +1,387 @@
+//! The screener's verdict as a learned weighing (issue 34): a logistic regression over what a
+//! description shows (the facet and exclusion weights of the cue lexicons, the rule score, and
+//! the description's own words and word pairs, hashed), trained on the labelled corpus the
+//! repository ships. So the decision weighs the objective, the method and the field against the
+//! vocabulary as the labelled cases do, instead of following research words alone.
+//!
+//! Deterministic and offline: the corpus is compiled in, the model is fitted once on first use by
+//! full-batch gradient descent from zero weights in a fixed order (the same weights on every
+//! machine, a few tens of milliseconds), and a verdict costs one sparse dot product.
+
+use std::sync::LazyLock;
+
+use super::super::classify::{self, SLOTS};
+
+/// Hashed word and word-pair features.
+const BUCKETS: usize = 1 << 15;
+/// bias, the slots of the lexicon profile, measurement, the rule score.
+const DENSE: usize = 1 + SLOTS + 1 + 1;
+const DIMENSIONS: usize = DENSE + BUCKETS;
+/// How a model is fitted: passes over the corpus, step, and the L2 weight of the hashed features.
+#[derive(Debug, Clone, Copy)]
+pub struct Params {
+    pub epochs: usize,
+    pub step: f32,
+    pub l2: f32,
+}
+
+/// The parameters chosen by cross-validation on the training corpus (never on the first-contact
+/// set): see `generalisation::cross_validation`.
+pub const PARAMS: Params = Params {
+    epochs: 1500,
+    step: 8.0,
+    l2: 1e-5,
+};
+
+/// The labelled descriptions the model is fitted on (the first-contact set is never among them).
+const CORPUS: [&str; 5] = [
+    include_str!("../../../../tests/quality/descriptions.jsonl"),
+    include_str!("../../../../tests/quality/descriptions_holdout.jsonl"),
+    include_str!("../../../../tests/quality/descriptions_fresh.jsonl"),
+    include_str!("../../../../tests/quality/descriptions_blind.jsonl"),
+    include_str!("../../../../tests/quality/screener_train.jsonl"),
+];
+
+/// A sparse feature vector: (index, value), indices ascending and unique.
+pub type Features = Vec<(usize, f32)>;
+
+/// The features of a description whose rule score (0..=100) is `rule_score`.
+pub fn features(text: &str, rule_score: u32) -> Features {
+    let (profile, measurement) = classify::profile(text);
+    let mut out: Features = Vec::with_capacity(DENSE + 64);
+    out.push((0, 1.0));
+    for (i, weight) in profile.iter().enumerate() {
+        // Cue weights grow with repetition; their logarithm keeps one long text from dominating.
+        out.push((1 + i, (1.0 + weight.max(0.0)).ln()));
+    }
+    out.push((1 + SLOTS, f32::from(u8::from(measurement))));
+    out.push((2 + SLOTS, rule_score as f32 / 100.0));
+    let words = words(text);
+    let mut hashed: Vec<usize> = Vec::with_capacity(words.len() * 2);
+    for (i, word) in words.iter().enumerate() {
+        hashed.push(bucket(word, ""));
+        if let Some(next) = words.get(i + 1) {
+            hashed.push(bucket(word, next));
+        }
+    }
+    hashed.sort_unstable();
+    hashed.dedup();
+    // Presence, scaled so that every description's word part has the same length.
+    let scale = 1.0 / (hashed.len().max(1) as f32).sqrt();
+    out.extend(hashed.into_iter().map(|b| (DENSE + b, scale)));
+    out
+}
+
+/// The program's own vocabulary, which says nothing about what was done: left out of the word
+/// features, so it can neither carry excluded work nor sink real work written with it (the
+/// labelled cases lean on it both ways by accident of who wrote them).
+const PROGRAM_WORDS: [&str; 34] = [
+    "hypothesis",
+    "hypotheses",
+    "hypothesize",
+    "hypothesized",
+    "experiment",
+    "experiments",
+    "experimental",
+    "experimentation",
+    "systematic",
+    "systematically",
+    "uncertainty",
+    "uncertainties",
+    "uncertain",
+    "technological",
+    "technology",
+    "advancement",
+    "advance",
+    "iteration",
+    "iterations",
+    "iterative",
+    "iterated",
+    "data",
+    "driven",
+    "rigorous",
+    "rigorously",
+    "novel",
+    "innovative",
+    "innovation",
+    "research",
+    "researched",
+    "scientific",
+    "state",
+    "art",
+    "investigation",
+];
+
+/// Lower-case words of letters and digits (two characters or more), the program's vocabulary
+/// left out.
+fn words(text: &str) -> Vec<String> {
+    classify::normalise(text)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().count() >= 2 && !PROGRAM_WORDS.contains(w))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// FNV-1a of a word (and the next one, for a pair) into the hashed range.
+fn bucket(word: &str, next: &str) -> usize {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in word
+        .bytes()
+        .chain(std::iter::once(b' '))
+        .chain(next.bytes())
+    {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    (hash % BUCKETS as u64) as usize
+}
+
+/// The fitted weights.
+pub struct Model {
+    weights: Vec<f32>,
+}
+
+impl Model {
+    /// The probability that the description is eligible work.
+    pub fn probability(&self, features: &Features) -> f32 {
+        let z: f32 = features.iter().map(|(i, v)| self.weights[*i] * v).sum();
+        1.0 / (1.0 + (-z).exp())
+    }
+}
+
+/// One labelled description: its features and whether it is LIKELY.
+pub struct Example {
+    pub features: Features,
+    pub likely: bool,
+}
+
+/// Fits a model on `examples` with [`PARAMS`] (deterministic: the same examples give the same
+/// weights).
+pub fn fit(examples: &[Example]) -> Model {
+    fit_with(examples, PARAMS)
+}
+
+/// Fits a model on `examples` with `params`.
+pub fn fit_with(examples: &[Example], params: Params) -> Model {
+    let mut weights = vec![0.0f32; DIMENSIONS];
+    if examples.is_empty() {
+        return Model { weights };
+    }
+    let n = examples.len() as f32;
+    let mut gradient = vec![0.0f32; DIMENSIONS];
+    let mut touched: Vec<usize> = examples
+        .iter()
+        .flat_map(|e| e.features.iter().map(|(i, _)| *i))
+        .collect();
+    touched.sort_unstable();
+    touched.dedup();
+    for _ in 0..params.epochs {
+        for &i in &touched {
+            gradient[i] = if i >= DENSE {
+                params.l2 * weights[i]
+            } else {
+                0.0
+            };
+        }
+        for example in examples {
+            let z: f32 = example.features.iter().map(|(i, v)| weights[*i] * v).sum();
+            let p = 1.0 / (1.0 + (-z).exp());
+            let error = p - f32::from(u8::from(example.likely));
+            for (i, v) in &example.features {
+                gradient[*i] += error * v / n;
+            }
+        }
+        for &i in &touched {
+            weights[i] -= params.step * gradient[i];
+        }
+    }
+    Model { weights }
+}
+
+/// The corpus as examples: (text, label) lines of JSON with `label` LIKELY or UNLIKELY;
+/// `rule_score` scores a text by the cue rules.
+pub fn corpus_examples(rule_score: impl Fn(&str) -> u32) -> Vec<Example> {
+    CORPUS
+        .iter()
+        .flat_map(|file| file.lines())
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter_map(|case| {
+            let text = case["text"].as_str()?.to_owned();
+            let likely = match case["label"].as_str()? {
+                "LIKELY" => true,
+                "UNLIKELY" => false,
+                _ => return None,
+            };
+            Some(Example {
+                features: features(&text, rule_score(&text)),
+                likely,
+            })
+        })
+        .collect()
+}
+
+/// The model fitted on the shipped corpus, once per process.
+pub static MODEL: LazyLock<Model> = LazyLock::new(|| fit(&corpus_examples(super::rule_score)));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fitting_is_deterministic_and_learns_the_corpus() {
+        let examples = corpus_examples(super::super::rule_score);
+        assert!(examples.len() >= 300, "{} examples", examples.len());
+        let a = fit(&examples[..60]);
+        let b = fit(&examples[..60]);
+        assert_eq!(a.weights, b.weights);
+        let agreed = examples
+            .iter()
+            .filter(|e| (MODEL.probability(&e.features) >= 0.5) == e.likely)
+            .count();
+        assert!(
+            agreed * 100 >= examples.len() * 95,
+            "{agreed}/{}",
+            examples.len()
+        );
+    }
+
+    #[test]
+    fn features_are_sorted_and_unique() {
+        let f = features(
+            "We mixed six batches and measured 3.5 N/mm peel strength.",
+            60,
+        );
+        let indices: Vec<usize> = f.iter().map(|(i, _)| *i).collect();
+        let mut sorted = indices.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(indices, sorted);
+    }
+}
+
+#[cfg(test)]
+mod generalisation {
+    //! How the model does on a set it was not fitted on: each shipped set held out in turn (the
+    //! sets were written by different hands), against the cue rules alone on the same set.
+    //! `cargo test generalisation -- --nocapture` prints the figures.
+    use std::io::Write;
+
+    use super::*;
+
+    fn set(text: &str) -> Vec<(String, bool)> {
+        text.lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter_map(|c| {
+                let likely = match c["label"].as_str()? {
+                    "LIKELY" => true,
+                    "UNLIKELY" => false,
+                    _ => return None,
+                };
+                Some((c["text"].as_str()?.to_owned(), likely))
+            })
+            .collect()
+    }
+
+    /// The first-contact set: written after the training set by a hand that had not read the
+    /// engine, never fitted on. Prints model and rules; the model must not be worse.
+    #[test]
+    fn first_contact() {
+        let cases = set(include_str!(
+            "../../../../tests/quality/screener_first_contact.jsonl"
+        ));
+        let mut by_label = std::collections::BTreeMap::new();
+        let (mut m, mut r) = (0, 0);
+        for (text, likely) in &cases {
+            let rule = super::super::rule_score(text);
+            let model_ok = (MODEL.probability(&features(text, rule)) >= 0.5) == *likely;
+            let rules_ok = (rule >= 50) == *likely;
+            m += usize::from(model_ok);
+            r += usize::from(rules_ok);
+            let entry = by_label.entry(*likely).or_insert((0, 0, 0));
+            entry.0 += usize::from(model_ok);
+            entry.1 += usize::from(rules_ok);
+            entry.2 += 1;
+        }
+        let n = cases.len();
+        let _ = writeln!(
+            std::io::stdout(),
+            "first contact: model {m}/{n}, rules {r}/{n}; by label (LIKELY true): {by_label:?}"
+        );
+        assert!(m >= r, "the model ({m}) does worse than the rules ({r})");
+    }
+
+    /// 5-fold cross-validation over the whole training corpus, for a few parameter choices
+    /// (run with `--ignored --nocapture`; it chose [`PARAMS`]).
+    #[test]
+    #[ignore = "a parameter search: slow in debug builds"]
+    fn cross_validation() {
+        let all = corpus_examples(super::super::rule_score);
+        let grid = [
+            (1500, 8.0, 1e-5),
+            (1500, 8.0, 3e-4),
+            (1500, 8.0, 1e-3),
+            (1500, 8.0, 3e-3),
+        ]
+        .map(|(epochs, step, l2)| Params { epochs, step, l2 });
+        for params in grid {
+            let mut ok = 0;
+            for fold in 0..5 {
+                let train: Vec<Example> = all
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| i % 5 != fold)
+                    .map(|(_, e)| Example {
+                        features: e.features.clone(),
+                        likely: e.likely,
+                    })
+                    .collect();
+                let model = fit_with(&train, params);
+                ok += all
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| i % 5 == fold)
+                    .filter(|(_, e)| (model.probability(&e.features) >= 0.5) == e.likely)
+                    .count();
+            }
+            let _ = writeln!(std::io::stdout(), "{params:?}: {ok}/{}", all.len());
+        }
+    }
+
+    #[test]
+    fn each_set_held_out_in_turn() {
+        let sets: Vec<Vec<(String, bool)>> = CORPUS.iter().map(|t| set(t)).collect();
+        let score = |text: &str| super::super::rule_score(text);
+        let mut lines = Vec::new();
+        let (mut model_ok, mut rules_ok, mut total) = (0, 0, 0);
+        for held in 0..sets.len() {
+            let train: Vec<Example> = sets
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != held)
+                .flat_map(|(_, s)| s.iter())
+                .map(|(t, l)| Example {
+                    features: features(t, score(t)),
+                    likely: *l,
+                })
+                .collect();
+            let model = fit(&train);
+            let (mut m, mut r) = (0, 0);
+            for (text, likely) in &sets[held] {
+                let rule = score(text);
+                m += usize::from((model.probability(&features(text, rule)) >= 0.5) == *likely);
+                r += usize::from((rule >= 50) == *likely);
+            }
+            let n = sets[held].len();
+            lines.push(format!("  set {held}: model {m}/{n}, rules {r}/{n}"));
+            model_ok += m;
+            rules_ok += r;
+            total += n;
+        }
+        let _ = writeln!(
+            std::io::stdout(),
+            "held out in turn: model {model_ok}/{total}, rules {rules_ok}/{total}\n{}",
+            lines.join("\n")
+        );
+        assert!(total > 0);
+    }
+}
