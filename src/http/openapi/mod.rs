@@ -6,6 +6,7 @@
 
 pub mod enums;
 mod errors;
+pub mod patterns;
 pub mod rules;
 pub mod schemas;
 

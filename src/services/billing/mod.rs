@@ -8,5 +8,6 @@ pub mod catalogue;
 pub mod checkout;
 pub mod confirm;
 pub mod fulfilment;
+mod open_checkouts;
 pub mod store;
 pub mod webhook;
