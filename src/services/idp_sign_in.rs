@@ -10,7 +10,7 @@
 use std::net::IpAddr;
 
 use entities::{TokenPurpose, users};
-use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::clients::idp::IdClaims;
@@ -120,22 +120,11 @@ async fn link(
     let linked = state
         .writes
         .transaction("idp_sign_in.link", async |txn| {
-            let mut update = users::Entity::update_many()
+            let update = users::Entity::update_many()
                 .col_expr(users::Column::IdpIssuer, Expr::value(claims.iss.as_str()))
                 .col_expr(users::Column::IdpSubject, Expr::value(claims.sub.as_str()))
                 .col_expr(users::Column::EmailVerified, Expr::value(true))
                 .col_expr(users::Column::UpdatedAt, Expr::value(now));
-            if unproven {
-                update = update
-                    .col_expr(
-                        users::Column::PasswordHash,
-                        Expr::value(Option::<String>::None),
-                    )
-                    .col_expr(
-                        users::Column::PasswordVersion,
-                        Expr::col(users::Column::PasswordVersion).add(1),
-                    );
-            }
             let linked = update
                 .filter(users::Column::Id.eq(user.id))
                 .filter(users::Column::IdpSubject.is_null())
@@ -150,6 +139,8 @@ async fn link(
                 return Ok::<_, AppError>(false);
             }
             if unproven {
+                // The password goes (and its version moves on, ending its sessions).
+                accounts::set_password(txn, user.id, None, now).await?;
                 refresh_tokens::revoke_all(txn, user.id).await?;
                 one_time_tokens::retire(
                     txn,

@@ -38,6 +38,19 @@ pub async fn latest_token(app: &TestApp, to: &str, kind: MailKind) -> String {
         .expect("the secret opens for its row")
 }
 
+/// Follows the newest verification link mailed to `email`, as its owner would (200 expected).
+pub async fn follow_verification(app: &TestApp, email: &str) {
+    let token = latest_token(app, email, MailKind::Verification).await;
+    let res = app
+        .client
+        .get(app.url("/api/v1/auth/verify-email"))
+        .query(&[("token", token)])
+        .send()
+        .await
+        .expect("verify");
+    assert_eq!(res.status(), StatusCode::OK);
+}
+
 /// A registered account whose address is verified (reset links go only to verified addresses).
 pub async fn verified(app: &TestApp, email: &str) -> crate::helpers::TestUser {
     let user = app.register(email).await;

@@ -8,7 +8,9 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 
-use super::{assert_nowhere_stored, latest_token, mails, text, token_valid, verified};
+use super::{
+    assert_nowhere_stored, follow_verification, latest_token, mails, text, token_valid, verified,
+};
 use crate::helpers::{PASSWORD, TestApp, expect_error};
 
 const NEW_PASSWORD: &str = "Brand-New-Secret-77";
@@ -300,15 +302,7 @@ async fn an_unverified_address_gets_a_verification_link_not_a_reset_link() {
         before + 1
     );
     // Once verified, the same request mails the reset link.
-    let token = latest_token(&app, "new@example.com", MailKind::Verification).await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/auth/verify-email"))
-        .query(&[("token", token)])
-        .send()
-        .await
-        .expect("verify");
-    assert_eq!(res.status(), StatusCode::OK);
+    follow_verification(&app, "new@example.com").await;
     request_json(&app, "new@example.com").await;
     assert_eq!(
         mails(&app, "new@example.com", MailKind::PasswordReset)

@@ -1,28 +1,20 @@
 //! Linking by verified e-mail: a verified account keeps its password, an unverified one loses
 //! it and its sessions, an unverified address neither links nor creates.
 
-use entities::{MailKind, users};
+use entities::users;
 use reqwest::StatusCode;
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::json;
 
 use super::{claims, idp, k1, login_status, setup, sign, signed_in};
-use crate::account_links::latest_token;
+use crate::account_links::follow_verification;
 use crate::helpers::expect_error;
 
 #[actix_web::test]
 async fn a_verified_email_links_an_existing_account() {
     let (app, server) = setup(|_| {}).await;
     let local = app.register("ada@example.com").await;
-    let token = latest_token(&app, "ada@example.com", MailKind::Verification).await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/auth/verify-email"))
-        .query(&[("token", token)])
-        .send()
-        .await
-        .expect("verify");
-    assert_eq!(res.status(), StatusCode::OK);
+    follow_verification(&app, "ada@example.com").await;
 
     let signed = signed_in(
         &app,
@@ -109,15 +101,7 @@ async fn an_unverified_address_neither_links_nor_creates() {
 async fn a_look_alike_address_is_another_account() {
     let (app, server) = setup(|_| {}).await;
     let kim = app.register("kim@example.com").await;
-    let token = latest_token(&app, "kim@example.com", MailKind::Verification).await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/auth/verify-email"))
-        .query(&[("token", token)])
-        .send()
-        .await
-        .expect("verify");
-    assert_eq!(res.status(), StatusCode::OK);
+    follow_verification(&app, "kim@example.com").await;
     // The Kelvin sign (U+212A) lower-cases to `k` under Unicode rules.
     let signed = signed_in(
         &app,

@@ -128,6 +128,16 @@ pub async fn mark_payment_paid<E: Executor + ?Sized>(
     payment_id: Uuid,
     now: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
+    mark_paid_from(db, payment_id, &[PaymentStatus::Pending], now).await
+}
+
+/// Marks a payment paid when its status is one of `from`; true when this call did it.
+async fn mark_paid_from<E: Executor + ?Sized>(
+    db: &E,
+    payment_id: Uuid,
+    from: &[PaymentStatus],
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
     let update = payments::Entity::update_many()
         .col_expr(
             payments::Column::Status,
@@ -135,7 +145,7 @@ pub async fn mark_payment_paid<E: Executor + ?Sized>(
         )
         .col_expr(payments::Column::UpdatedAt, Expr::value(now))
         .filter(payments::Column::Id.eq(payment_id))
-        .filter(payments::Column::Status.eq(PaymentStatus::Pending));
+        .filter(payments::Column::Status.is_in(from.iter().map(|s| s.as_str())));
     Ok(exec(db, update).await? == 1)
 }
 
@@ -276,19 +286,8 @@ pub async fn record_paid_after_cancel<E: Executor + ?Sized>(
     if order_status(db, order_id).await? != Some(OrderStatus::Canceled) {
         return Ok(false);
     }
-    let update = payments::Entity::update_many()
-        .col_expr(
-            payments::Column::Status,
-            Expr::value(PaymentStatus::Paid.as_str()),
-        )
-        .col_expr(payments::Column::UpdatedAt, Expr::value(now))
-        .filter(payments::Column::Id.eq(payment_id))
-        .filter(payments::Column::Status.is_in([
-            PaymentStatus::Pending.as_str(),
-            PaymentStatus::Canceled.as_str(),
-            PaymentStatus::Failed.as_str(),
-        ]));
-    exec(db, update).await?;
+    use PaymentStatus::{Canceled, Failed, Pending};
+    mark_paid_from(db, payment_id, &[Pending, Canceled, Failed], now).await?;
     flag_refund(db, order_id, None, "PAID_AFTER_CANCEL", now).await?;
     Ok(true)
 }
