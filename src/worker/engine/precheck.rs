@@ -122,13 +122,9 @@ fn band(score: u32) -> &'static str {
     }
 }
 
-/// Starts fitting the screener's model on a thread of its own at worker start, so neither the
-/// start-up (about 0.25 s of fitting) nor, once it is done, any request waits for it; a verdict
-/// asked for meanwhile waits for the fit in progress.
+/// Fits the screener's model now (at worker start), so no request pays for it.
 pub fn warm() {
-    std::thread::spawn(|| {
-        std::sync::LazyLock::force(&model::MODEL);
-    });
+    std::sync::LazyLock::force(&model::MODEL);
 }
 
 /// The cue rules' score of a description alone (a feature of the model).
