@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use serde_json::{Value, json};
 
 use super::dates::DateStyle;
-use super::evidence::Evidence;
+use super::evidence::{Evidence, Role};
 use super::relevance::signals;
 use super::text::{mentions, sentences, terminated};
 
@@ -17,13 +17,17 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
     if !ev.has_files() {
         return entries(input, today);
     }
-    let dated = ev
-        .segments
-        .iter()
-        .any(|s| s.source.is_some() && s.date.is_some());
+    // The records of the selected files: not what is no record of the work, not a table's
+    // summary (its rows are the records).
+    let records = || {
+        ev.segments
+            .iter()
+            .filter(|s| s.source.is_some() && matches!(s.role, Role::Prose | Role::TableRow))
+    };
+    let dated = records().any(|s| s.date.is_some());
     let mut groups: Vec<(NaiveDate, Vec<(String, bool)>)> = Vec::new();
     let fallback = NaiveDate::parse_from_str(today, "%Y-%m-%d").unwrap_or_default();
-    for s in ev.segments.iter().filter(|s| s.source.is_some()) {
+    for s in records() {
         let usable = signals(s, false).usable();
         let date = match (s.date, dated) {
             (Some(d), _) => d,

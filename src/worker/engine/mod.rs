@@ -8,8 +8,11 @@ pub mod classify;
 pub mod dates;
 pub mod evidence;
 pub mod logbook;
+pub mod noise;
 pub mod openai;
 pub mod precheck;
+#[cfg(test)]
+mod quality_cases;
 #[cfg(test)]
 mod quality_tests;
 pub mod relevance;

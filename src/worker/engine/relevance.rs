@@ -261,6 +261,17 @@ const SECTIONS: &[(&str, LineKind)] = &[
     ("purpose", LineKind::Uncertainty),
     ("context", LineKind::Uncertainty),
     ("objective", LineKind::Uncertainty),
+    ("goal", LineKind::Uncertainty),
+    ("target", LineKind::Uncertainty),
+    ("requirement", LineKind::Uncertainty),
+    ("success criteria", LineKind::Uncertainty),
+    ("pass mark", LineKind::Uncertainty),
+    ("acceptance", LineKind::Uncertainty),
+    ("specification", LineKind::Uncertainty),
+    ("objectif", LineKind::Uncertainty),
+    ("cible", LineKind::Uncertainty),
+    ("exigence", LineKind::Uncertainty),
+    ("critères", LineKind::Uncertainty),
     ("method", LineKind::Work),
     ("plan", LineKind::Work),
     ("test rig", LineKind::Work),
@@ -386,6 +397,66 @@ pub fn named_kind(head: &str) -> Option<LineKind> {
 static SIDE_CUES: LazyLock<Vec<Cue>> =
     LazyLock::new(|| SIDE.iter().copied().filter(|(_, w)| *w > 0.0).collect());
 
+/// Words that set a goal or a threshold.
+const TARGET_CUES: &[&str] = &[
+    "target",
+    "goal",
+    "objective",
+    "aim ",
+    "aiming",
+    "must ",
+    "needs to",
+    "need to",
+    "has to",
+    "required",
+    "requirement",
+    "spec ",
+    "specification",
+    "pass mark",
+    "criteria",
+    "at least",
+    "at most",
+    "or more",
+    "or less",
+    "or better",
+    "or lower",
+    "or higher",
+    "or colder",
+    "no more than",
+    "no less than",
+    "not exceed",
+    "≥",
+    "≤",
+    ">=",
+    "<=",
+    "objectif",
+    "cible",
+    "au moins",
+    "au plus",
+    "ou moins",
+    "ou plus",
+    "doit ",
+    "doivent",
+    "exigence",
+    "viser",
+    "visait",
+    "visé",
+    "critère",
+];
+
+/// Words of an outcome: a sentence with them reports a result, not a goal.
+const RESULT_CUES: &[&str] = &[
+    "measured", "reached", "came in", "we got", "achieved", "resulted", "gave ", "hit ", "dropped",
+    "fell", "rose", "mesuré", "atteint", "obtenu", "a donné",
+];
+
+/// Whether a (normalised) sentence with `numbers` figures states a goal with its numbers.
+fn states_a_target(norm: &str, numbers: f32) -> bool {
+    numbers >= 1.0
+        && TARGET_CUES.iter().any(|c| norm.contains(c))
+        && !RESULT_CUES.iter().any(|c| norm.contains(c))
+}
+
 /// The signals of a segment; `from_user` marks the input and history, where requests are looked for.
 pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     let norm = normalise(&segment.text);
@@ -418,10 +489,16 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     let request = from_user
         && (REQUEST_STARTS.iter().any(|s| t.starts_with(s))
             || REQUEST_MARKS.iter().any(|m| t.contains(m)));
+    // A goal stated with its numbers ("stiffness of 320 kPa or more", "WER at most 12%") is
+    // what line 242 must name: the threshold that standard practice could not promise.
+    let target = if states_a_target(&norm, n) { 3.0 } else { 0.0 };
     Signals {
         hint: lead_kind.or(section_kind),
         facets: f,
-        uncertainty: f.uncertainty + weigh(&norm, UNCERTAINTY) + bonus(LineKind::Uncertainty),
+        uncertainty: f.uncertainty
+            + weigh(&norm, UNCERTAINTY)
+            + bonus(LineKind::Uncertainty)
+            + target,
         work: f.work
             + weigh(&norm, WORK)
             + bonus(LineKind::Work)

@@ -7,7 +7,7 @@
 
 use serde_json::{Value, json};
 
-use super::evidence::Evidence;
+use super::evidence::{Evidence, Role};
 use super::relevance::{LineKind, Signals, signals};
 use super::text::{terminated, word_count};
 
@@ -234,6 +234,20 @@ pub fn draft(ev: &Evidence) -> Value {
             let mut g = signals(s, s.source.is_none());
             if !seen.insert(s.text.as_str()) {
                 g.request = true;
+            }
+            match s.role {
+                // Never line text, like a request: a row's values (the table's summary states
+                // them with their runs) and what is not a record of the work.
+                Role::TableRow | Role::NonRecord => g.request = true,
+                Role::TableWork => {
+                    g.hint = Some(LineKind::Work);
+                    g.work += 2.0;
+                }
+                Role::TableResult => {
+                    g.hint = Some(LineKind::Advancement);
+                    g.advancement += 2.0;
+                }
+                Role::Prose => {}
             }
             g
         })

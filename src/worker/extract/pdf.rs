@@ -154,13 +154,28 @@ fn decoded_len(stream: &lopdf::Stream, room: u64) -> Option<u64> {
     (n <= room).then_some(n)
 }
 
-/// A reader of the decoded bytes of content whose filters are all FlateDecode (one or more).
+/// A reader of the decoded bytes of content whose filters are FlateDecode (one or more), after
+/// at most one ASCII85Decode first (as reportlab writes its pages): ASCII85 is decoded whole,
+/// it grows the content at most fourfold, and the content is within the file's size limit.
 fn flate_chain<'a>(content: &'a [u8], filters: &[&[u8]]) -> Option<Box<dyn Read + 'a>> {
-    if filters.is_empty() || filters.iter().any(|f| *f != b"FlateDecode") {
+    let (ascii, flates) = match filters {
+        [first, rest @ ..] if *first == b"ASCII85Decode" => (true, rest),
+        all => (false, all),
+    };
+    if flates.is_empty() || flates.iter().any(|f| *f != b"FlateDecode") {
         return None;
     }
-    let mut reader: Box<dyn Read + 'a> = Box::new(content);
-    for _ in filters {
+    let mut reader: Box<dyn Read + 'a> = if ascii {
+        let mut dict = lopdf::Dictionary::new();
+        dict.set("Filter", Object::Name(b"ASCII85Decode".to_vec()));
+        let decoded = lopdf::Stream::new(dict, content.to_vec())
+            .decompressed_content()
+            .ok()?;
+        Box::new(std::io::Cursor::new(decoded))
+    } else {
+        Box::new(content)
+    };
+    for _ in flates {
         reader = Box::new(flate2::read::ZlibDecoder::new(reader));
     }
     Some(reader)

@@ -66,6 +66,9 @@ fn walk_xml<R: std::io::BufRead>(
     let max_depth = budget.limits.max_xml_depth;
     let mut depth = 0u32;
     let mut in_text = false;
+    // Inside a Word table: a cell's paragraphs join with spaces, cells with tabs, rows with line
+    // ends, so the table reads as one.
+    let mut tables = 0u32;
     let mut buf = Vec::new();
     let mut events = 0u32;
     loop {
@@ -83,13 +86,38 @@ fn walk_xml<R: std::io::BufRead>(
                 }
                 if e.name().as_ref() == text_tag {
                     in_text = true;
+                } else if e.name().as_ref() == b"w:tbl" {
+                    tables += 1;
                 }
             }
             Ok(Event::End(e)) => {
                 depth = depth.saturating_sub(1);
-                if e.name().as_ref() == text_tag {
-                    in_text = false;
-                } else if e.name().as_ref() == para_tag && !sink.push("\n") {
+                let name = e.name();
+                let end = match name.as_ref() {
+                    n if n == text_tag => {
+                        in_text = false;
+                        None
+                    }
+                    b"w:tbl" => {
+                        tables = tables.saturating_sub(1);
+                        None
+                    }
+                    b"w:tc" if tables > 0 => Some("\t"),
+                    b"w:tr" if tables > 0 => Some("\n"),
+                    n if n == para_tag && tables > 0 => Some(" "),
+                    n if n == para_tag => Some("\n"),
+                    _ => None,
+                };
+                if let Some(end) = end
+                    && !sink.push(end)
+                {
+                    return Ok(());
+                }
+            }
+            // A Word heading paragraph ("Heading1", "Title", French "Titre1") is marked as a
+            // heading line ("# Results"), so the document is read by its sections.
+            Ok(Event::Empty(e)) if e.name().as_ref() == b"w:pStyle" && is_heading_style(&e) => {
+                if !sink.push("# ") {
                     return Ok(());
                 }
             }
@@ -106,6 +134,17 @@ fn walk_xml<R: std::io::BufRead>(
         }
         buf.clear();
     }
+}
+
+fn is_heading_style(e: &quick_xml::events::BytesStart<'_>) -> bool {
+    e.attributes().flatten().any(|a| {
+        a.key.as_ref() == b"w:val" && {
+            let v = String::from_utf8_lossy(&a.value).to_lowercase();
+            ["heading", "title", "titre"]
+                .iter()
+                .any(|p| v.starts_with(p))
+        }
+    })
 }
 
 /// Reads a small part whole (under the limits).
@@ -243,15 +282,19 @@ pub fn xlsx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractE
             if cells.is_multiple_of(4096) {
                 budget.tick()?;
             }
-            let (r, _) = cell.get_position();
-            let separator = match row {
-                Some(previous) if previous == r => "\t",
-                Some(_) => "\n",
-                None => "",
+            let (r, c) = cell.get_position();
+            // A row's cells keep their columns (an empty cell between two is an empty field),
+            // so a table reads as a table: the header's names stay over their values.
+            let lead = match row {
+                Some((previous, last)) if previous == r => {
+                    "\t".repeat((c.saturating_sub(last) as usize).clamp(1, 64))
+                }
+                Some(_) => format!("\n{}", "\t".repeat((c as usize).min(64))),
+                None => "\t".repeat((c as usize).min(64)),
             };
-            row = Some(r);
-            let value = calamine::Data::from(cell.get_value().clone()).to_string();
-            if !sink.push(separator) || !sink.push(&value) {
+            row = Some((r, c));
+            let value = cell_text(&calamine::Data::from(cell.get_value().clone()));
+            if !sink.push(&lead) || !sink.push(&value) {
                 break 'sheets;
             }
         }
@@ -263,6 +306,22 @@ pub fn xlsx(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractE
         sink,
         u32::try_from(names.len()).unwrap_or(u32::MAX),
     ))
+}
+
+/// A cell as a reader sees it: a date cell as its date (`2025-03-04`, with the time when it has
+/// one), not Excel's serial number; other values as written.
+fn cell_text(cell: &calamine::Data) -> String {
+    match cell {
+        calamine::Data::DateTime(when) if when.is_datetime() => {
+            let (y, m, d, hh, mm, ss, _) = when.to_ymd_hms_milli();
+            if (hh, mm, ss) == (0, 0, 0) {
+                format!("{y:04}-{m:02}-{d:02}")
+            } else {
+                format!("{y:04}-{m:02}-{d:02} {hh:02}:{mm:02}")
+            }
+        }
+        other => other.to_string(),
+    }
 }
 
 /// Legacy XLS (not a zip): calamine reads it whole, within the download limit; sheets and cells
@@ -291,7 +350,7 @@ pub fn xls(bytes: &[u8], budget: &mut Budget<'_>) -> Result<Extracted, ExtractEr
             break;
         }
         for row in range.rows() {
-            let line: Vec<String> = row.iter().map(|c| c.to_string()).collect();
+            let line: Vec<String> = row.iter().map(cell_text).collect();
             if !sink.push(line.join("\t").trim_end()) || !sink.push("\n") {
                 break 'sheets;
             }

@@ -1,0 +1,293 @@
+//! Content that is not a record of the work: invoices, quotes and price lists, marketing copy,
+//! contracts and NDAs, job postings and HR text. Such a file, section or paragraph is recognised
+//! by the words of its kind (in English and French) weighed against the words of a record (what
+//! was tried, measured, observed), and is left out of every line and of the logbook.
+
+/// Cues of each kind of non-record text; each cue counts once per text.
+const KINDS: &[(&str, &[&str])] = &[
+    (
+        "invoice",
+        &[
+            "invoice",
+            "bill to",
+            "ship to",
+            "sold to",
+            "subtotal",
+            "sub-total",
+            "total due",
+            "amount due",
+            "balance due",
+            "payment terms",
+            "net 30",
+            "net 15",
+            "remit",
+            "unit price",
+            "qty",
+            "quantity",
+            "purchase order",
+            "po #",
+            "po number",
+            "gst",
+            "hst",
+            "pst",
+            "qst",
+            "tax",
+            "thank you for your business",
+            "due date",
+            "account no",
+            "facture",
+            "sous-total",
+            "montant dû",
+            "tps",
+            "tvq",
+            "modalités de paiement",
+            "prix unitaire",
+            "quantité",
+            "total à payer",
+            "quote",
+            "quotation",
+            "soumission",
+            "valid until",
+            "price list",
+            "liste de prix",
+            "list price",
+            "per unit",
+            "discount",
+            "msrp",
+            "rate sheet",
+            "late charge",
+            "shipping",
+            "freight",
+            "rental",
+        ],
+    ),
+    (
+        "marketing",
+        &[
+            "industry-leading",
+            "world-class",
+            "cutting-edge",
+            "best-in-class",
+            "revolutionary",
+            "order now",
+            "order today",
+            "call today",
+            "contact our sales",
+            "contact us",
+            "visit us",
+            "learn more",
+            "trusted by",
+            "award-winning",
+            "seamless",
+            "unmatched",
+            "premium",
+            "sleek",
+            "customers love",
+            "our customers",
+            "why choose",
+            "®",
+            "™",
+            "brochure",
+            "guaranteed",
+            "state-of-the-art facility",
+            "proudly",
+            "discover",
+            "experience the",
+            "perfect for",
+            "ideal for",
+            "leader in",
+            "a leader",
+            "sustainable choice",
+            "découvrez",
+            "commandez",
+            "chef de file",
+            "qualité supérieure",
+            "nos clients",
+            "idéal pour",
+            "parfait pour",
+            "de pointe",
+            "inégalé",
+            "about us",
+            "company overview",
+            "our mission",
+            "our team",
+            "since 19",
+            "since 20",
+            "family-owned",
+            "notre mission",
+        ],
+    ),
+    (
+        "contract",
+        &[
+            "hereinafter",
+            "hereby",
+            "hereto",
+            "whereas",
+            "the parties",
+            "party",
+            "agreement",
+            "confidential information",
+            "indemnif",
+            "governing law",
+            "termination",
+            "warrant",
+            "liability",
+            "non-disclosure",
+            "nda",
+            "shall",
+            "in witness",
+            "effective date",
+            "obligations",
+            "recipient",
+            "disclosing",
+            "entente",
+            "les parties",
+            "ci-après",
+            "confidentialité",
+            "résiliation",
+            "clause",
+            "signature",
+        ],
+    ),
+    (
+        "hiring",
+        &[
+            "we are hiring",
+            "we're hiring",
+            "job posting",
+            "job title",
+            "responsibilities",
+            "qualifications",
+            "apply",
+            "salary",
+            "benefits",
+            "equal opportunity",
+            "candidate",
+            "years of experience",
+            "careers",
+            "join our team",
+            "full-time",
+            "part-time",
+            "offre d'emploi",
+            "nous embauchons",
+            "candidature",
+            "exigences",
+            "avantages sociaux",
+            "poste",
+            "postuler",
+            "temps plein",
+            "what you'll do",
+            "nice to have",
+            "perks",
+        ],
+    ),
+];
+
+/// Words of a record of technical work.
+const RECORD: &[&str] = &[
+    "tested",
+    "measured",
+    "trial",
+    "run ",
+    "runs",
+    "batch",
+    "sample",
+    "prototype",
+    "observed",
+    "failed",
+    "cracked",
+    "result",
+    "we tried",
+    "variant",
+    "hypothes",
+    "setup",
+    "rig",
+    "bench",
+    "specimen",
+    "yield",
+    "strength",
+    "temperature",
+    "pressure",
+    "essai",
+    "mesur",
+    "échantillon",
+    "lot ",
+    "observ",
+    "résultat",
+    "hypothèse",
+    "on a ",
+    "nous avons",
+];
+
+/// How strongly a text reads as non-record content: the best kind's distinct cues minus the
+/// record cues, and that kind's name.
+pub fn score(text: &str) -> (f32, &'static str) {
+    let lower = text.to_lowercase();
+    let words = lower.split_whitespace().count().max(1) as f32;
+    let record = RECORD.iter().filter(|c| lower.contains(*c)).count() as f32;
+    let money = lower.matches('$').count().min(6) as f32 * 0.5;
+    KINDS
+        .iter()
+        .map(|(kind, cues)| {
+            let hits = cues.iter().filter(|c| contains_word(&lower, c)).count() as f32;
+            let extra = if *kind == "invoice" { money } else { 0.0 };
+            // Longer texts need more cues: one per 60 words or so.
+            let density = (hits + extra) / (1.0 + words / 60.0).sqrt();
+            (density - 0.7 * record, *kind)
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap_or((0.0, ""))
+}
+
+/// Whether `cue` occurs in `text` starting at a word boundary (so "tax" is not in "syntax",
+/// "nda" not in "calendar").
+fn contains_word(text: &str, cue: &str) -> bool {
+    text.match_indices(cue).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + cue.len()..].chars().next();
+        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+        boundary(before)
+            && (boundary(after) || cue.ends_with(' ') || cue.len() >= 6 || cue.ends_with('f'))
+    })
+}
+
+/// A whole file that is not a record (an invoice, a brochure, a job posting).
+pub fn is_non_record_file(text: &str) -> bool {
+    score(text).0 >= 3.0
+}
+
+/// A section or paragraph that is not a record.
+pub fn is_non_record_part(text: &str) -> bool {
+    let words = text.split_whitespace().count();
+    words >= 6 && score(text).0 >= 2.5
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invoices_brochures_contracts_and_postings_are_not_records() {
+        for text in [
+            "INVOICE INV-20931\nBill to: Acme Pipe\nQty 2 x Resin bale grade B, unit price $1,200.00\nSubtotal $2,400.00\nHST 13% $312.00\nTotal due $2,712.00\nPayment terms: Net 30.",
+            "The X18 is the industry-leading heat pump trusted by thousands of homeowners. Its sleek design and unmatched efficiency make it perfect for Canadian winters. Contact our sales team today to learn more!",
+            "This Agreement is made between the parties hereinafter called the Recipient and the Discloser. The Recipient shall keep all Confidential Information secret. Governing law: Ontario. Termination on 30 days notice.",
+            "We're hiring! Backend Developer, full-time. Responsibilities: build APIs. Qualifications: 3+ years of experience in Rust. Benefits: dental, RRSP match. Apply at careers@example.com.",
+        ] {
+            assert!(is_non_record_file(text), "{:?}: {text}", score(text));
+        }
+    }
+
+    #[test]
+    fn records_of_work_are_kept() {
+        for text in [
+            "2025-02-11: Ran blends A to E at 40% PCR on the 110 mm line. Blend C failed the crush test at 296 kPa; the wall gets too soft. Blend D measured 344 kPa.",
+            "Coupons from batch 7 cracked at the root after the third thermal cycle; we measured 0.4 mm porosity and changed the shielding gas.",
+            "Le 3 mars, on a testé trois lots à -10 °C. Le lot B a tenu 40 jours; les autres ont échoué.",
+        ] {
+            assert!(!is_non_record_file(text), "{:?}: {text}", score(text));
+            assert!(!is_non_record_part(text), "{:?}: {text}", score(text));
+        }
+    }
+}
