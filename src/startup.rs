@@ -114,7 +114,6 @@ pub fn worker_state(
             Duration::from_millis(llm.timeout_ms),
         )?),
     };
-    crate::worker::engine::precheck::warm();
     Ok(crate::worker::WorkerState {
         token,
         http: reqwest::Client::builder()

@@ -122,11 +122,6 @@ fn band(score: u32) -> &'static str {
     }
 }
 
-/// Fits the screener's model now (at worker start), so no request pays for it.
-pub fn warm() {
-    std::sync::LazyLock::force(&model::MODEL);
-}
-
 /// The cue rules' score of a description alone (a feature of the model).
 pub fn rule_score(description: &str) -> u32 {
     rule_verdict(&read(description, &[])).1

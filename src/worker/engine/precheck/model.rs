@@ -4,11 +4,12 @@
 //! repository ships. So the decision weighs the objective, the method and the field against the
 //! vocabulary as the labelled cases do, instead of following research words alone.
 //!
-//! Deterministic and offline: the corpus is compiled in, the model is fitted once on first use by
-//! full-batch gradient descent from zero weights in a fixed order (the same weights on every
-//! machine, a few tens of milliseconds), and a verdict costs one sparse dot product.
-
-use std::sync::LazyLock;
+//! Deterministic and offline: the model is fitted by full-batch gradient descent from zero
+//! weights in a fixed order on the shipped corpus, and its weights ship in the binary
+//! (`model/weights.bin`, little-endian f32): nothing is fitted at start-up, and a verdict costs
+//! one sparse dot product over static data. A test fits the corpus again and fails when the
+//! shipped weights are not that fit (`UPDATE_SCREENER_WEIGHTS=1 cargo test shipped_weights`
+//! writes them after the corpus or the features change).
 
 use super::super::classify::{self, SLOTS};
 
@@ -33,13 +34,16 @@ pub const PARAMS: Params = Params {
     l2: 1e-5,
 };
 
-/// The labelled descriptions the model is fitted on (the first-contact set is never among them).
-const CORPUS: [&str; 5] = [
+/// The labelled descriptions the model is fitted on (the first-contact sets are never among
+/// them).
+#[cfg(test)]
+const CORPUS: [&str; 6] = [
     include_str!("../../../../tests/quality/descriptions.jsonl"),
     include_str!("../../../../tests/quality/descriptions_holdout.jsonl"),
     include_str!("../../../../tests/quality/descriptions_fresh.jsonl"),
     include_str!("../../../../tests/quality/descriptions_blind.jsonl"),
     include_str!("../../../../tests/quality/screener_train.jsonl"),
+    include_str!("../../../../tests/quality/screener_train_2.jsonl"),
 ];
 
 /// A sparse feature vector: (index, value), indices ascending and unique.
@@ -136,20 +140,45 @@ fn bucket(word: &str, next: &str) -> usize {
     (hash % BUCKETS as u64) as usize
 }
 
-/// The fitted weights.
+/// The fitted weights: fitted here (tests), or the shipped ones.
 pub struct Model {
-    weights: Vec<f32>,
+    weights: Weights,
 }
 
+enum Weights {
+    Fitted(Vec<f32>),
+    /// Little-endian f32, [`DIMENSIONS`] of them.
+    Shipped(&'static [u8]),
+}
+
+/// The shipped weights (see the module's documentation).
+static SHIPPED: &[u8] = include_bytes!("model/weights.bin");
+
+/// The model the screener uses.
+pub static MODEL: Model = Model {
+    weights: Weights::Shipped(SHIPPED),
+};
+
 impl Model {
+    fn weight(&self, i: usize) -> f32 {
+        match &self.weights {
+            Weights::Fitted(w) => w.get(i).copied().unwrap_or(0.0),
+            Weights::Shipped(bytes) => bytes
+                .get(4 * i..4 * i + 4)
+                .and_then(|b| <[u8; 4]>::try_from(b).ok())
+                .map_or(0.0, f32::from_le_bytes),
+        }
+    }
+
     /// The probability that the description is eligible work.
     pub fn probability(&self, features: &Features) -> f32 {
-        let z: f32 = features.iter().map(|(i, v)| self.weights[*i] * v).sum();
+        let z: f32 = features.iter().map(|(i, v)| self.weight(*i) * v).sum();
         1.0 / (1.0 + (-z).exp())
     }
 }
 
 /// One labelled description: its features and whether it is LIKELY.
+#[cfg(test)]
 pub struct Example {
     pub features: Features,
     pub likely: bool,
@@ -157,15 +186,19 @@ pub struct Example {
 
 /// Fits a model on `examples` with [`PARAMS`] (deterministic: the same examples give the same
 /// weights).
+#[cfg(test)]
 pub fn fit(examples: &[Example]) -> Model {
     fit_with(examples, PARAMS)
 }
 
 /// Fits a model on `examples` with `params`.
+#[cfg(test)]
 pub fn fit_with(examples: &[Example], params: Params) -> Model {
     let mut weights = vec![0.0f32; DIMENSIONS];
     if examples.is_empty() {
-        return Model { weights };
+        return Model {
+            weights: Weights::Fitted(weights),
+        };
     }
     let n = examples.len() as f32;
     let mut gradient = vec![0.0f32; DIMENSIONS];
@@ -195,11 +228,14 @@ pub fn fit_with(examples: &[Example], params: Params) -> Model {
             weights[i] -= params.step * gradient[i];
         }
     }
-    Model { weights }
+    Model {
+        weights: Weights::Fitted(weights),
+    }
 }
 
 /// The corpus as examples: (text, label) lines of JSON with `label` LIKELY or UNLIKELY;
 /// `rule_score` scores a text by the cue rules.
+#[cfg(test)]
 pub fn corpus_examples(rule_score: impl Fn(&str) -> u32) -> Vec<Example> {
     CORPUS
         .iter()
@@ -220,9 +256,6 @@ pub fn corpus_examples(rule_score: impl Fn(&str) -> u32) -> Vec<Example> {
         .collect()
 }
 
-/// The model fitted on the shipped corpus, once per process.
-pub static MODEL: LazyLock<Model> = LazyLock::new(|| fit(&corpus_examples(super::rule_score)));
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,7 +266,10 @@ mod tests {
         assert!(examples.len() >= 300, "{} examples", examples.len());
         let a = fit(&examples[..60]);
         let b = fit(&examples[..60]);
-        assert_eq!(a.weights, b.weights);
+        let (Weights::Fitted(a), Weights::Fitted(b)) = (&a.weights, &b.weights) else {
+            panic!("fitted weights");
+        };
+        assert_eq!(a, b);
         let agreed = examples
             .iter()
             .filter(|e| (MODEL.probability(&e.features) >= 0.5) == e.likely)
@@ -242,6 +278,36 @@ mod tests {
             agreed * 100 >= examples.len() * 95,
             "{agreed}/{}",
             examples.len()
+        );
+    }
+
+    /// The shipped weights are the fit of the shipped corpus (within float rounding between
+    /// machines); `UPDATE_SCREENER_WEIGHTS=1` writes them instead.
+    #[test]
+    fn shipped_weights_are_the_fit_of_the_shipped_corpus() {
+        let fitted = fit(&corpus_examples(super::super::rule_score));
+        let Weights::Fitted(weights) = &fitted.weights else {
+            panic!("fitted weights");
+        };
+        if std::env::var_os("UPDATE_SCREENER_WEIGHTS").is_some() {
+            let bytes: Vec<u8> = weights.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("src/worker/engine/precheck/model/weights.bin");
+            std::fs::write(path, bytes).expect("weights written");
+            return;
+        }
+        assert_eq!(
+            SHIPPED.len(),
+            4 * DIMENSIONS,
+            "weights.bin has the wrong size"
+        );
+        let worst = (0..DIMENSIONS)
+            .map(|i| (weights[i] - MODEL.weight(i)).abs())
+            .fold(0.0f32, f32::max);
+        assert!(
+            worst < 1e-3,
+            "the shipped weights are not the corpus's fit (largest difference {worst}); \
+             run UPDATE_SCREENER_WEIGHTS=1 cargo test shipped_weights"
         );
     }
 

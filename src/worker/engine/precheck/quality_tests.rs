@@ -37,6 +37,7 @@ fn cases() -> Vec<Case> {
         "descriptions_fresh.jsonl",
         "descriptions_blind.jsonl",
         "screener_train.jsonl",
+        "screener_train_2.jsonl",
     ]
     .iter()
     .flat_map(|name| {
