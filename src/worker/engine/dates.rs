@@ -95,7 +95,14 @@ impl DateStyle {
     pub fn of(text: &str) -> Self {
         let mut years: Vec<(i32, usize)> = Vec::new();
         let (mut day_votes, mut month_votes) = (0, 0);
+        let mut previous = "";
         for (_, w) in words(text) {
+            // A year written with a month ("Sept-Oct 2025", "March 4, 2025") dates the records;
+            // one alone ("Crop 2024") may name anything.
+            let with_month = previous
+                .split(['-', '/'])
+                .any(|p| month(p).is_some() || day(p).is_some());
+            previous = w;
             let y = year(w).or_else(|| {
                 let w = w.trim_end_matches([',', '.', ':', ';']);
                 (w.len() == 10 && w.as_bytes().get(4) == Some(&b'-'))
@@ -103,9 +110,10 @@ impl DateStyle {
                     .flatten()
             });
             if let Some(y) = y {
+                let votes = if with_month || w.len() == 10 { 3 } else { 1 };
                 match years.iter_mut().find(|(v, _)| *v == y) {
-                    Some((_, n)) => *n += 1,
-                    None => years.push((y, 1)),
+                    Some((_, n)) => *n += votes,
+                    None => years.push((y, votes)),
                 }
             }
             if let Some(p) = numeric_parts(w, '/') {
@@ -118,7 +126,8 @@ impl DateStyle {
                 }
             }
         }
-        let year = years.iter().max_by_key(|(_, n)| *n).map(|(y, _)| *y);
+        // The most voted year; between equals, the later one (earlier years are background).
+        let year = years.iter().max_by_key(|(y, n)| (*n, *y)).map(|(y, _)| *y);
         let day_first =
             text.contains("MM/DD") && !text.contains("DD/MM") || month_votes > day_votes;
         DateStyle {

@@ -4,13 +4,18 @@
 //! other headings name the section the lines sit in; a CSV file gives one record per row.
 //! Without selected files the evidence is the input and the history, undated and unsourced.
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use uuid::Uuid;
 
 use super::dates::DateStyle;
 use super::segment::{line_sentences, logical_lines, strip_line};
 use super::{noise, tabular};
+
+mod lines;
 use crate::protocol::CodeCitation;
+use lines::{
+    RECORD_KEYS, dated_heading, is_rule, is_table, is_title, section_heading, table_chunks,
+};
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,160 +69,13 @@ pub enum Role {
 pub struct Evidence {
     pub sources: Vec<Source>,
     pub segments: Vec<Segment>,
+    /// Files read before any other file gave a year, and that name none themselves: read again
+    /// (their dates then take the records' year) as soon as one does.
+    yearless: Vec<(usize, String, String)>,
 }
 
 /// Text at most this long (in words, all files together) is used whole.
 pub const BUDGET_WORDS: usize = 20_000;
-
-const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:", "sent:"];
-const DATE_KEYS: &[&str] = &[
-    "date:",
-    "meeting",
-    "entry",
-    "week of",
-    "day",
-    "summary",
-    "update",
-    "status",
-    "wrap-up",
-    "recap",
-    "as of",
-    "review",
-    "bilan",
-    "sommaire",
-    "récapitulatif",
-    "mise à jour",
-    "point",
-    "semaine du",
-    "réunion",
-    "compte rendu",
-];
-const WEEKDAYS: &[&str] = &["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
-
-/// Whether a file is a table: CSV, TSV or a spreadsheet.
-fn is_table(content_type: &str, filename: &str) -> bool {
-    let name = filename.to_lowercase();
-    matches!(
-        content_type,
-        "text/csv"
-            | "text/tab-separated-values"
-            | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            | "application/vnd.ms-excel"
-    ) || [".csv", ".tsv", ".xlsx", ".xls"]
-        .iter()
-        .any(|e| name.ends_with(e))
-}
-
-/// A dated heading: `(date, label as written, the text after it)`.
-fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, String)> {
-    let t = strip_line(line);
-    if t.contains(" | ") {
-        let fields: Vec<&str> = t.split(" | ").map(str::trim).collect();
-        return fields.iter().find_map(|f| {
-            let (s, e, d) = style.find(f)?;
-            (s == 0 && e == f.len()).then(|| (d, (*f).to_owned(), String::new()))
-        });
-    }
-    let (start, end, date) = style.find(t)?;
-    let head = t[..start]
-        .trim()
-        .trim_end_matches([',', ':'])
-        .to_lowercase();
-    let lead_ok = head.is_empty()
-        || DATE_KEYS.iter().any(|k| {
-            let k = k.trim_end_matches(':');
-            head == k || (head.ends_with(k) && head.split_whitespace().count() <= 3)
-        })
-        || head
-            .split([' ', ','])
-            .filter(|w| !w.is_empty())
-            .all(|w| WEEKDAYS.iter().any(|d| w.starts_with(d)) || DATE_KEYS.contains(&w));
-    let short = t.split_whitespace().count() <= 6
-        && t[..start].split_whitespace().count() <= 2
-        && t[end..].split_whitespace().count() <= 2;
-    if !(lead_ok || short) {
-        return None;
-    }
-    // The label keeps a weekday written before the date ("Wed 22 Jan").
-    let label_start = if lead_ok && !head.is_empty() && WEEKDAYS.iter().any(|d| head.starts_with(d))
-    {
-        t.to_lowercase().find(head.as_str()).unwrap_or(start)
-    } else {
-        start
-    };
-    let label = t[label_start..end].to_owned();
-    let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')']);
-    let rest = second_day(rest).to_owned();
-    let rest = if rest.split_whitespace().count() >= 3 && lead_ok {
-        rest
-    } else {
-        String::new()
-    };
-    Some((date, label, rest))
-}
-
-/// A document's text as prose and tables (runs of two or more lines of tab-separated cells, as
-/// a Word table is extracted): `(is a table, text)` in order.
-fn table_chunks(text: &str) -> Vec<(bool, String)> {
-    let mut out: Vec<(bool, String)> = Vec::new();
-    for line in text.split_inclusive('\n') {
-        let tabbed = line.trim_end().contains('\t');
-        match out.last_mut() {
-            Some((t, chunk)) if *t == tabbed => chunk.push_str(line),
-            _ => out.push((tabbed, line.to_owned())),
-        }
-    }
-    // A single tabbed line is prose.
-    for chunk in &mut out {
-        if chunk.0 && chunk.1.lines().filter(|l| !l.trim().is_empty()).count() < 2 {
-            chunk.0 = false;
-        }
-    }
-    out
-}
-
-/// The text after a date that names a second day with it ("Feb 11 and 12, 2025: ...",
-/// "March 5-6: ...", "3 & 4 June"): the second day is part of the heading, not of the text.
-fn second_day(rest: &str) -> &str {
-    let after = ["and ", "& ", "to ", "et ", "au "]
-        .iter()
-        .find_map(|w| rest.strip_prefix(w))
-        .unwrap_or(rest);
-    let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if after.len() == rest.len() || !(1..=2).contains(&digits) {
-        return rest;
-    }
-    let mut tail = after[digits..].trim_start_matches([',', ' ']);
-    // A year after the second day ("12, 2025").
-    let year = tail.len() - tail.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if year == 4 {
-        tail = &tail[4..];
-    }
-    tail.trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')'])
-}
-
-/// A heading without a date ("### 5. Results", "## 2. Why this needed lab work").
-fn section_heading(raw: &str) -> Option<String> {
-    let t = raw.trim();
-    if t.starts_with('#') {
-        return Some(strip_line(t).to_lowercase());
-    }
-    None
-}
-
-/// A title line: one of a file's first two lines without closing punctuation, or mostly capitals.
-fn is_title(line: &str, nth: usize) -> bool {
-    let t = line.trim();
-    let letters = t.chars().filter(|c| c.is_alphabetic()).count();
-    let capitals = t.chars().filter(|c| c.is_uppercase()).count();
-    (nth <= 2 && !t.ends_with(['.', '?', '!', ':']))
-        || (letters >= 8 && capitals * 10 >= letters * 7)
-}
-
-fn is_rule(line: &str) -> bool {
-    let t = line.trim();
-    t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*'))
-}
 
 impl Evidence {
     /// Adds a file's extracted text.
@@ -228,6 +86,23 @@ impl Evidence {
             filename: filename.to_owned(),
             code: None,
         });
+        let yearless = self.date_style(text).year.is_none();
+        self.read_file(source, content_type, text);
+        if yearless {
+            self.yearless
+                .push((source, content_type.to_owned(), text.to_owned()));
+        } else if !self.yearless.is_empty() {
+            for (source, content_type, text) in std::mem::take(&mut self.yearless) {
+                self.segments.retain(|s| s.source != Some(source));
+                self.read_file(source, &content_type, &text);
+            }
+        }
+    }
+
+    /// Reads a file's text into segments of `source`.
+    fn read_file(&mut self, source: usize, content_type: &str, text: &str) {
+        let filename = self.sources[source].filename.clone();
+        let filename = filename.as_str();
         if is_table(content_type, filename) && self.add_tables(source, filename, text) {
             return;
         }
@@ -243,7 +118,7 @@ impl Evidence {
     /// Adds a table file: its summary (undated) and its rows (dated records); `false` when the
     /// text does not read as a table.
     fn add_tables(&mut self, source: usize, filename: &str, text: &str) -> bool {
-        let Some(table) = tabular::table(text) else {
+        let Some(table) = tabular::table(text, self.date_style(text)) else {
             return false;
         };
         let mut block = self.next_block();
@@ -319,7 +194,10 @@ impl Evidence {
                 .iter()
                 .map(|s| s.text.as_str())
                 .collect();
-            if whole || noise::is_non_record_part(&part.join(" ")) {
+            if whole
+                || noise::is_non_record_section(&section)
+                || noise::is_non_record_part(&part.join(" "))
+            {
                 for s in &mut self.segments[start..end] {
                     s.role = Role::NonRecord;
                 }
@@ -330,7 +208,7 @@ impl Evidence {
 
     /// Adds free text (a file's, the input's or an earlier message's).
     pub fn add_text(&mut self, source: Option<usize>, text: &str) {
-        let style = DateStyle::of(text);
+        let style = self.date_style(text);
         let mut date: Option<(NaiveDate, String)> = None;
         let mut section = String::new();
         let mut nonempty = 0;
@@ -419,6 +297,28 @@ impl Evidence {
         }
     }
 
+    /// How `text` writes its dates; a text that never names a year ("Summary, Oct 31") takes
+    /// the year of the records already read (the other selected files).
+    fn date_style(&self, text: &str) -> DateStyle {
+        let mut style = DateStyle::of(text);
+        if style.year.is_none() {
+            let mut years: Vec<(i32, usize)> = Vec::new();
+            for y in self
+                .segments
+                .iter()
+                .filter_map(|s| s.date)
+                .map(|d| d.year())
+            {
+                match years.iter_mut().find(|(v, _)| *v == y) {
+                    Some((_, n)) => *n += 1,
+                    None => years.push((y, 1)),
+                }
+            }
+            style.year = years.iter().max_by_key(|(y, n)| (*n, *y)).map(|(y, _)| *y);
+        }
+        style
+    }
+
     fn next_block(&self) -> usize {
         self.segments.last().map_or(0, |s| s.block + 1)
     }
@@ -499,66 +399,4 @@ impl Evidence {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dated_headings_date_the_lines_under_them() {
-        let mut e = Evidence::default();
-        e.add_file(
-            Uuid::from_u128(1),
-            "log.md",
-            "text/markdown",
-            "# Log 2025\nLab log of the coating trials.\nExported 2025-06-02 by a.b. Fields: id | created\n\n## Mon 3 Mar\nMixed six batches at 3.5 %.\nComment (j, 2025-03-04): fine by me today.\n\n### Results\n#7 | closed | 2025-03-10 | a.b\nPeel strength was 3.5 N/mm on all six.",
-        );
-        let dated: Vec<(Option<String>, &str)> = e
-            .segments
-            .iter()
-            .map(|s| (s.date.map(|d| d.to_string()), s.text.as_str()))
-            .collect();
-        let at = |text: &str| {
-            dated
-                .iter()
-                .find(|d| d.1.starts_with(text))
-                .map(|d| d.0.clone())
-        };
-        assert_eq!(at("Fields"), Some(None));
-        assert_eq!(at("Mixed six"), Some(Some("2025-03-03".into())));
-        assert_eq!(at("Comment"), Some(Some("2025-03-03".into())));
-        assert_eq!(at("Peel"), Some(Some("2025-03-10".into())));
-        assert_eq!(
-            e.segments.last().map(|s| s.section.as_str()),
-            Some("results")
-        );
-        assert_eq!(e.entries()[0].1, "Mon 3 Mar");
-        assert_eq!(e.entries().len(), 2);
-    }
-
-    #[test]
-    fn evidence_over_the_budget_keeps_the_blocks_that_answer_the_lines() {
-        let mut e = Evidence::default();
-        let filler =
-            "The meeting room was booked for the afternoon and the kettle was on.\n".repeat(3000);
-        let key = "We did not know whether the seal would hold at -40 C; nobody could tell us.\n";
-        e.add_file(
-            Uuid::from_u128(2),
-            "notes.txt",
-            "text/plain",
-            &format!("{filler}{key}{filler}"),
-        );
-        assert!(e.words() > BUDGET_WORDS);
-        let started = std::time::Instant::now();
-        e.limit_to_budget("Draft our T661 lines.");
-        assert!(
-            started.elapsed().as_millis() < 5000,
-            "{:?}",
-            started.elapsed()
-        );
-        assert!(e.words() <= BUDGET_WORDS);
-        assert!(
-            e.segments
-                .iter()
-                .any(|s| s.text.contains("whether the seal"))
-        );
-    }
-}
+mod tests;

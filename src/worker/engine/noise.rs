@@ -252,6 +252,47 @@ fn contains_word(text: &str, cue: &str) -> bool {
     })
 }
 
+/// Headings of sections that hold no record of the work.
+const SECTIONS: &[&str] = &[
+    "marketing",
+    "sales",
+    "pricing",
+    "price list",
+    "invoice",
+    "billing",
+    "quote",
+    "contract",
+    "legal",
+    "terms and conditions",
+    "hiring",
+    "careers",
+    "job posting",
+    "recruit",
+    "capex",
+    "budget",
+    "promo",
+    "advertis",
+    "press release",
+    "about us",
+    "company overview",
+    "publicité",
+    "ventes",
+    "prix",
+    "facture",
+    "soumission",
+    "contrat",
+    "embauche",
+    "recrutement",
+    "offre d'emploi",
+    "promotion",
+    "à propos",
+];
+
+/// A section whose heading says it holds no record (a "Marketing" or "Capex" section).
+pub fn is_non_record_section(heading: &str) -> bool {
+    !heading.is_empty() && SECTIONS.iter().any(|s| heading.contains(s))
+}
+
 /// A whole file that is not a record (an invoice, a brochure, a job posting).
 pub fn is_non_record_file(text: &str) -> bool {
     score(text).0 >= 3.0

@@ -69,6 +69,31 @@ fn starts_record(line: &str) -> bool {
         || !t.chars().next().is_some_and(char::is_lowercase)
 }
 
+/// Whether `line` continues a hard-wrapped `prev` although it starts with a capital, a digit
+/// or a bracket ("... kept the coating on" / "(96%) but it cracked ..."): `prev` is as long as
+/// wrapped lines are and `line` is neither a list item, a heading nor a dated entry.
+fn wrapped(prev: &str, line: &str) -> bool {
+    const MONTHS: [&str; 12] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ];
+    const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+    let t = line.trim_start();
+    let first = t
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    let dated = MONTHS.iter().chain(&WEEKDAYS).any(|m| first.starts_with(m))
+        || first.chars().take(4).all(|c| c.is_ascii_digit()) && first.len() >= 8;
+    prev.chars().count() >= 60
+        && !prev.contains(" | ")
+        && !first.ends_with(':')
+        && list_marker(line).is_none()
+        && !t.starts_with(['#', '|', '>'])
+        && !dated
+        && !t.ends_with(':')
+}
+
 /// Lines of a text, with hard-wrapped continuation lines joined to the line they continue.
 pub fn logical_lines(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -81,7 +106,7 @@ pub fn logical_lines(text: &str) -> Vec<String> {
             continue;
         }
         match out.last_mut() {
-            Some(prev) if open && !starts_record(line) => {
+            Some(prev) if open && (!starts_record(line) || wrapped(prev, line)) => {
                 prev.push(' ');
                 prev.push_str(line.trim());
             }

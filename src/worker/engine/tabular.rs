@@ -109,9 +109,9 @@ pub fn number(value: &str) -> Option<f64> {
     v.parse::<f64>().ok().filter(|x| x.is_finite())
 }
 
-/// The table of a text, or `None` when it does not read as a table with a header. A title line
-/// before the header (a sheet's name) is passed over.
-pub fn table(text: &str) -> Option<Table> {
+/// The table of a text whose dates are written in `style`, or `None` when it does not read as
+/// a table with a header. A title line before the header (a sheet's name) is passed over.
+pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     let sep = separator(&lines).or_else(|| separator(lines.get(1..)?))?;
     let skip = usize::from(fields(lines.first()?, sep).len() < 2);
@@ -120,7 +120,6 @@ pub fn table(text: &str) -> Option<Table> {
     if header.len() < 2 {
         return None;
     }
-    let style = DateStyle::of(text);
     let columns: Vec<(String, String)> = header.iter().map(|h| name_and_unit(h)).collect();
     let mut rows = Vec::new();
     for line in lines {
@@ -390,9 +389,13 @@ pub enum Statement {
 mod tests {
     use super::*;
 
+    fn table_of(text: &str) -> Option<Table> {
+        table(text, DateStyle::of(text))
+    }
+
     #[test]
     fn rows_become_dated_records_with_units() {
-        let t = table("run,date,laser_power_W,speed_mm_s,notes\nR01,2025-04-07,2200,150,\"Baseline, straight weld. Cracked at the root.\"\n")
+        let t = table_of("run,date,laser_power_W,speed_mm_s,notes\nR01,2025-04-07,2200,150,\"Baseline, straight weld. Cracked at the root.\"\n")
             .expect("a table");
         assert_eq!(t.rows.len(), 1);
         assert_eq!(t.rows[0].date_label.as_deref(), Some("2025-04-07"));
@@ -410,7 +413,7 @@ mod tests {
                    R02\t2025-04-07\t2200\t412\tpass\n\
                    R03\t2025-04-08\t2600\t305\tfail\n\
                    R04\t2025-04-08\t2200\t398\tpass\n";
-        let t = table(csv).expect("a table");
+        let t = table_of(csv).expect("a table");
         let summary: Vec<String> = t.summary("welds.xlsx").into_iter().map(|s| s.1).collect();
         assert_eq!(
             summary[0],
@@ -429,7 +432,7 @@ mod tests {
 
     #[test]
     fn french_tables_use_semicolons_and_decimal_commas() {
-        let t = table("Essai;Date;Température (°C);Rendement (%)\nE1;2025-03-03;-10;81,5\nE2;2025-03-04;-10;84,2\nE3;2025-03-05;5;79,9\n")
+        let t = table_of("Essai;Date;Température (°C);Rendement (%)\nE1;2025-03-03;-10;81,5\nE2;2025-03-04;-10;84,2\nE3;2025-03-05;5;79,9\n")
             .expect("a table");
         assert_eq!(t.rows.len(), 3);
         assert_eq!(number("81,5"), Some(81.5));

@@ -17,8 +17,10 @@ use super::super::classify::{self, SLOTS};
 const BUCKETS: usize = 1 << 15;
 /// bias, the slots of the lexicon profile, measurement, the rule score.
 const DENSE: usize = 1 + SLOTS + 1 + 1;
+#[cfg(test)]
 const DIMENSIONS: usize = DENSE + BUCKETS;
 /// How a model is fitted: passes over the corpus, step, and the L2 weight of the hashed features.
+#[cfg(test)]
 #[derive(Debug, Clone, Copy)]
 pub struct Params {
     pub epochs: usize,
@@ -28,6 +30,7 @@ pub struct Params {
 
 /// The parameters chosen by cross-validation on the training corpus (never on the first-contact
 /// set): see `generalisation::cross_validation`.
+#[cfg(test)]
 pub const PARAMS: Params = Params {
     epochs: 1500,
     step: 8.0,
@@ -146,6 +149,7 @@ pub struct Model {
 }
 
 enum Weights {
+    #[cfg(test)]
     Fitted(Vec<f32>),
     /// Little-endian f32, [`DIMENSIONS`] of them.
     Shipped(&'static [u8]),
@@ -162,6 +166,7 @@ pub static MODEL: Model = Model {
 impl Model {
     fn weight(&self, i: usize) -> f32 {
         match &self.weights {
+            #[cfg(test)]
             Weights::Fitted(w) => w.get(i).copied().unwrap_or(0.0),
             Weights::Shipped(bytes) => bytes
                 .get(4 * i..4 * i + 4)

@@ -1,0 +1,157 @@
+//! How a file's lines are read: dated headings ("2025-01-20", "## March 4, 2025", "Summary,
+//! Oct 31: ..."), section headings, titles and rules, and which files and chunks are tables.
+
+use chrono::NaiveDate;
+
+use super::super::dates::DateStyle;
+use super::super::segment::strip_line;
+
+pub const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:", "sent:"];
+const DATE_KEYS: &[&str] = &[
+    "date:",
+    "meeting",
+    "entry",
+    "week of",
+    "day",
+    "summary",
+    "update",
+    "status",
+    "wrap-up",
+    "recap",
+    "as of",
+    "review",
+    "bilan",
+    "sommaire",
+    "récapitulatif",
+    "mise à jour",
+    "point",
+    "semaine du",
+    "réunion",
+    "compte rendu",
+];
+const WEEKDAYS: &[&str] = &["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+
+/// Whether a file is a table: CSV, TSV or a spreadsheet.
+pub fn is_table(content_type: &str, filename: &str) -> bool {
+    let name = filename.to_lowercase();
+    matches!(
+        content_type,
+        "text/csv"
+            | "text/tab-separated-values"
+            | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            | "application/vnd.ms-excel"
+    ) || [".csv", ".tsv", ".xlsx", ".xls"]
+        .iter()
+        .any(|e| name.ends_with(e))
+}
+
+/// A dated heading: `(date, label as written, the text after it)`.
+pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, String)> {
+    let t = strip_line(line);
+    if t.contains(" | ") {
+        let fields: Vec<&str> = t.split(" | ").map(str::trim).collect();
+        return fields.iter().find_map(|f| {
+            let (s, e, d) = style.find(f)?;
+            (s == 0 && e == f.len()).then(|| (d, (*f).to_owned(), String::new()))
+        });
+    }
+    let (start, end, date) = style.find(t)?;
+    let head = t[..start]
+        .trim()
+        .trim_end_matches([',', ':'])
+        .to_lowercase();
+    let lead_ok = head.is_empty()
+        || DATE_KEYS.iter().any(|k| {
+            let k = k.trim_end_matches(':');
+            head == k || (head.ends_with(k) && head.split_whitespace().count() <= 3)
+        })
+        || head
+            .split([' ', ','])
+            .filter(|w| !w.is_empty())
+            .all(|w| WEEKDAYS.iter().any(|d| w.starts_with(d)) || DATE_KEYS.contains(&w));
+    let short = t.split_whitespace().count() <= 6
+        && t[..start].split_whitespace().count() <= 2
+        && t[end..].split_whitespace().count() <= 2;
+    if !(lead_ok || short) {
+        return None;
+    }
+    // The label keeps a weekday written before the date ("Wed 22 Jan").
+    let label_start = if lead_ok && !head.is_empty() && WEEKDAYS.iter().any(|d| head.starts_with(d))
+    {
+        t.to_lowercase().find(head.as_str()).unwrap_or(start)
+    } else {
+        start
+    };
+    let label = t[label_start..end].to_owned();
+    let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')']);
+    let rest = second_day(rest).to_owned();
+    let rest = if rest.split_whitespace().count() >= 3 && lead_ok {
+        rest
+    } else {
+        String::new()
+    };
+    Some((date, label, rest))
+}
+
+/// A document's text as prose and tables (runs of two or more lines of tab-separated cells, as
+/// a Word table is extracted): `(is a table, text)` in order.
+pub fn table_chunks(text: &str) -> Vec<(bool, String)> {
+    let mut out: Vec<(bool, String)> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        let tabbed = line.trim_end().contains('\t');
+        match out.last_mut() {
+            Some((t, chunk)) if *t == tabbed => chunk.push_str(line),
+            _ => out.push((tabbed, line.to_owned())),
+        }
+    }
+    // A single tabbed line is prose.
+    for chunk in &mut out {
+        if chunk.0 && chunk.1.lines().filter(|l| !l.trim().is_empty()).count() < 2 {
+            chunk.0 = false;
+        }
+    }
+    out
+}
+
+/// The text after a date that names a second day with it ("Feb 11 and 12, 2025: ...",
+/// "March 5-6: ...", "3 & 4 June"): the second day is part of the heading, not of the text.
+fn second_day(rest: &str) -> &str {
+    let after = ["and ", "& ", "to ", "et ", "au "]
+        .iter()
+        .find_map(|w| rest.strip_prefix(w))
+        .unwrap_or(rest);
+    let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if after.len() == rest.len() || !(1..=2).contains(&digits) {
+        return rest;
+    }
+    let mut tail = after[digits..].trim_start_matches([',', ' ']);
+    // A year after the second day ("12, 2025").
+    let year = tail.len() - tail.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if year == 4 {
+        tail = &tail[4..];
+    }
+    tail.trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')'])
+}
+
+/// A heading without a date ("### 5. Results", "## 2. Why this needed lab work").
+pub fn section_heading(raw: &str) -> Option<String> {
+    let t = raw.trim();
+    if t.starts_with('#') {
+        return Some(strip_line(t).to_lowercase());
+    }
+    None
+}
+
+/// A title line: one of a file's first two lines without closing punctuation, or mostly capitals.
+pub fn is_title(line: &str, nth: usize) -> bool {
+    let t = line.trim();
+    let letters = t.chars().filter(|c| c.is_alphabetic()).count();
+    let capitals = t.chars().filter(|c| c.is_uppercase()).count();
+    (nth <= 2 && !t.ends_with(['.', '?', '!', ':']))
+        || (letters >= 8 && capitals * 10 >= letters * 7)
+}
+
+pub fn is_rule(line: &str) -> bool {
+    let t = line.trim();
+    t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*'))
+}

@@ -1,0 +1,61 @@
+use super::*;
+
+#[test]
+fn dated_headings_date_the_lines_under_them() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(1),
+        "log.md",
+        "text/markdown",
+        "# Log 2025\nLab log of the coating trials.\nExported 2025-06-02 by a.b. Fields: id | created\n\n## Mon 3 Mar\nMixed six batches at 3.5 %.\nComment (j, 2025-03-04): fine by me today.\n\n### Results\n#7 | closed | 2025-03-10 | a.b\nPeel strength was 3.5 N/mm on all six.",
+    );
+    let dated: Vec<(Option<String>, &str)> = e
+        .segments
+        .iter()
+        .map(|s| (s.date.map(|d| d.to_string()), s.text.as_str()))
+        .collect();
+    let at = |text: &str| {
+        dated
+            .iter()
+            .find(|d| d.1.starts_with(text))
+            .map(|d| d.0.clone())
+    };
+    assert_eq!(at("Fields"), Some(None));
+    assert_eq!(at("Mixed six"), Some(Some("2025-03-03".into())));
+    assert_eq!(at("Comment"), Some(Some("2025-03-03".into())));
+    assert_eq!(at("Peel"), Some(Some("2025-03-10".into())));
+    assert_eq!(
+        e.segments.last().map(|s| s.section.as_str()),
+        Some("results")
+    );
+    assert_eq!(e.entries()[0].1, "Mon 3 Mar");
+    assert_eq!(e.entries().len(), 2);
+}
+
+#[test]
+fn evidence_over_the_budget_keeps_the_blocks_that_answer_the_lines() {
+    let mut e = Evidence::default();
+    let filler =
+        "The meeting room was booked for the afternoon and the kettle was on.\n".repeat(3000);
+    let key = "We did not know whether the seal would hold at -40 C; nobody could tell us.\n";
+    e.add_file(
+        Uuid::from_u128(2),
+        "notes.txt",
+        "text/plain",
+        &format!("{filler}{key}{filler}"),
+    );
+    assert!(e.words() > BUDGET_WORDS);
+    let started = std::time::Instant::now();
+    e.limit_to_budget("Draft our T661 lines.");
+    assert!(
+        started.elapsed().as_millis() < 5000,
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(e.words() <= BUDGET_WORDS);
+    assert!(
+        e.segments
+            .iter()
+            .any(|s| s.text.contains("whether the seal"))
+    );
+}
