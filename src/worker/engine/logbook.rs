@@ -25,13 +25,37 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
             .filter(|s| s.source.is_some() && matches!(s.role, Role::Prose | Role::TableRow))
     };
     let dated = records().any(|s| s.date.is_some());
+    // Undated prose that names a full date within the records' span ("A leaf-off flight was
+    // flown 12 March 2025") is a dated record too; a year-old date in the background is not.
+    let span = records().filter_map(|s| s.date).fold(None, |acc, d| match acc {
+        None => Some((d, d)),
+        Some((a, b)) => Some((d.min(a), d.max(b))),
+    });
+    // Dates of the paperwork around the records, not of the work.
+    const ADMIN: &[&str] = &[
+        "export", "due ", "cert", "expir", "valid", "printed", "generated", "deadline", "issued",
+        "invoice", "signed", "revision", "version", "échéance", "facture", "signé",
+    ];
+    let inline = |text: &str| {
+        let lower = text.to_lowercase();
+        if ADMIN.iter().any(|a| lower.contains(a)) {
+            return None;
+        }
+        let (first, last) = span?;
+        let (_, _, d) = DateStyle::of(text).find(text)?;
+        let margin = chrono::TimeDelta::days(60);
+        (d >= first - margin && d <= last + margin).then_some(d)
+    };
     let mut groups: Vec<(NaiveDate, Vec<(String, bool)>)> = Vec::new();
     let fallback = NaiveDate::parse_from_str(today, "%Y-%m-%d").unwrap_or_default();
     for s in records() {
         let usable = signals(s, false).usable();
         let date = match (s.date, dated) {
             (Some(d), _) => d,
-            (None, true) => continue,
+            (None, true) => match inline(&s.text).filter(|_| usable) {
+                Some(d) => d,
+                None => continue,
+            },
             (None, false) => DateStyle::of(&s.text)
                 .find(&s.text)
                 .map(|x| x.2)

@@ -280,9 +280,18 @@ impl Table {
             let mut distinct: Vec<&String> = values.iter().map(|v| &v.2).collect();
             distinct.sort();
             distinct.dedup();
-            // Set levels repeat; measured results mostly differ.
+            // Set levels repeat and are round; measured results mostly differ, carry decimals,
+            // and their columns are named for what was measured.
+            let name = self.column(*c).0.to_lowercase();
+            let fractional = distinct
+                .iter()
+                .filter(|v| number(v).is_some_and(|x| x.fract() != 0.0))
+                .count();
+            let named_measure = MEASURES.iter().any(|m| name.contains(m));
             if distinct.len() < values.len()
                 && (distinct.len() <= 4 || distinct.len() * 2 <= values.len())
+                && !named_measure
+                && !(distinct.len() >= 3 && fractional * 2 > distinct.len())
             {
                 levels.push((*c, values));
             } else {
@@ -377,6 +386,13 @@ impl Table {
         }
     }
 }
+
+/// Words of a column of measured results.
+const MEASURES: &[&str] = &[
+    "result", "measured", "strength", "accuracy", "kappa", "f1", "error", "yield", "loss",
+    "life", "hardness", "retention", "recovery", "score", "avg", "mean", "efficiency", "depth",
+    "time to", "defect", "rendement", "résultat", "mesur", "résistance", "perte", "taux",
+];
 
 /// What a summary sentence states.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

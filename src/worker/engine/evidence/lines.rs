@@ -58,7 +58,8 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     let (start, end, date) = style.find(t)?;
     let head = t[..start]
         .trim()
-        .trim_end_matches([',', ':'])
+        .trim_end_matches([',', ':', '-', '\u{2013}', '\u{2014}'])
+        .trim_end()
         .to_lowercase();
     let lead_ok = head.is_empty()
         || DATE_KEYS.iter().any(|k| {
