@@ -27,14 +27,30 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
     let dated = records().any(|s| s.date.is_some());
     // Undated prose that names a full date within the records' span ("A leaf-off flight was
     // flown 12 March 2025") is a dated record too; a year-old date in the background is not.
-    let span = records().filter_map(|s| s.date).fold(None, |acc, d| match acc {
-        None => Some((d, d)),
-        Some((a, b)) => Some((d.min(a), d.max(b))),
-    });
+    let span = records()
+        .filter_map(|s| s.date)
+        .fold(None, |acc, d| match acc {
+            None => Some((d, d)),
+            Some((a, b)) => Some((d.min(a), d.max(b))),
+        });
     // Dates of the paperwork around the records, not of the work.
     const ADMIN: &[&str] = &[
-        "export", "due ", "cert", "expir", "valid", "printed", "generated", "deadline", "issued",
-        "invoice", "signed", "revision", "version", "échéance", "facture", "signé",
+        "export",
+        "due ",
+        "cert",
+        "expir",
+        "valid",
+        "printed",
+        "generated",
+        "deadline",
+        "issued",
+        "invoice",
+        "signed",
+        "revision",
+        "version",
+        "échéance",
+        "facture",
+        "signé",
     ];
     let inline = |text: &str| {
         let lower = text.to_lowercase();

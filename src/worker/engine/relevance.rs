@@ -272,13 +272,39 @@ const SECTIONS: &[(&str, LineKind)] = &[
     ("cible", LineKind::Uncertainty),
     ("exigence", LineKind::Uncertainty),
     ("critères", LineKind::Uncertainty),
+    ("why it", LineKind::Uncertainty),
+    ("unknown", LineKind::Uncertainty),
+    ("challenge", LineKind::Uncertainty),
+    ("uncertaint", LineKind::Uncertainty),
+    ("incertitude", LineKind::Uncertainty),
+    ("problématique", LineKind::Uncertainty),
+    ("contexte", LineKind::Uncertainty),
+    ("pourquoi", LineKind::Uncertainty),
     ("method", LineKind::Work),
+    ("méthod", LineKind::Work),
+    ("experiment", LineKind::Work),
+    ("trials", LineKind::Work),
+    ("tests", LineKind::Work),
+    ("approach", LineKind::Work),
+    ("what we tried", LineKind::Work),
+    ("work done", LineKind::Work),
+    ("protocol", LineKind::Work),
+    ("setup", LineKind::Work),
+    ("essais", LineKind::Work),
+    ("expérience", LineKind::Work),
+    ("travaux", LineKind::Work),
+    ("démarche", LineKind::Work),
     ("plan", LineKind::Work),
     ("test rig", LineKind::Work),
     ("what we did", LineKind::Work),
     ("procedure", LineKind::Work),
     ("layout", LineKind::Work),
     ("result", LineKind::Advancement),
+    ("résultat", LineKind::Advancement),
+    ("finding", LineKind::Advancement),
+    ("outcome", LineKind::Advancement),
+    ("constat", LineKind::Advancement),
+    ("leçon", LineKind::Advancement),
     ("conclusion", LineKind::Advancement),
     ("discussion", LineKind::Advancement),
     ("summary", LineKind::Advancement),
@@ -447,8 +473,15 @@ const TARGET_CUES: &[&str] = &[
 /// Words of an outcome: a sentence with them reports a result, not a goal.
 const RESULT_CUES: &[&str] = &[
     "measured", "reached", "came in", "we got", "achieved", "resulted", "gave ", "hit ", "dropped",
-    "fell", "rose", "mesuré", "atteint", "obtenu", "a donné",
+    "fell", "rose", "meets", " met ", "held at", "passed", "beat ", "exceeded", "improved",
+    "mesuré", "atteint", "obtenu", "a donné", "respecte", "dépass",
 ];
+
+/// Whether a sentence reports an outcome ("exp-19 meets both targets at 85.7%").
+pub fn reports_a_result(text: &str) -> bool {
+    let norm = normalise(text);
+    RESULT_CUES.iter().any(|c| norm.contains(c))
+}
 
 /// Whether a (normalised) sentence with `numbers` figures states a goal with its numbers.
 fn states_a_target(norm: &str, numbers: f32) -> bool {

@@ -8,7 +8,7 @@
 use serde_json::{Value, json};
 
 use super::evidence::{Evidence, Role};
-use super::relevance::{LineKind, Signals, signals};
+use super::relevance::{LineKind, Signals, reports_a_result, signals};
 use super::text::{terminated, word_count};
 
 pub struct Line {
@@ -79,13 +79,18 @@ fn uncertainty(ev: &Evidence, sig: &[Signals], texts: &[String]) -> Vec<usize> {
         .enumerate()
         .filter(|(_, (_, g))| g.usable())
         .filter_map(|(i, (s, g))| {
+            // An outcome never states the uncertainty, however near it sits.
+            let outcome = g.advancement > g.uncertainty && reports_a_result(&s.text);
             let in_passage = strong.contains(&s.block)
+                && !outcome
                 && g.hint != Some(LineKind::Work)
                 && g.hint != Some(LineKind::Advancement)
                 && ((g.uncertainty >= 0.5 && g.uncertainty >= g.work * 0.4)
                     || (g.work < 2.0 && g.advancement < 2.0));
-            let alone =
-                g.uncertainty >= 2.5 && g.uncertainty >= g.work && g.uncertainty >= g.advancement;
+            let alone = g.uncertainty >= 2.5
+                && g.uncertainty >= g.work
+                && g.uncertainty >= g.advancement
+                && !outcome;
             (in_passage || alone).then_some((i, g.uncertainty))
         })
         .collect();

@@ -389,9 +389,32 @@ impl Table {
 
 /// Words of a column of measured results.
 const MEASURES: &[&str] = &[
-    "result", "measured", "strength", "accuracy", "kappa", "f1", "error", "yield", "loss",
-    "life", "hardness", "retention", "recovery", "score", "avg", "mean", "efficiency", "depth",
-    "time to", "defect", "rendement", "résultat", "mesur", "résistance", "perte", "taux",
+    "result",
+    "measured",
+    "strength",
+    "accuracy",
+    "kappa",
+    "f1",
+    "error",
+    "yield",
+    "loss",
+    "life",
+    "hardness",
+    "retention",
+    "recovery",
+    "score",
+    "avg",
+    "mean",
+    "efficiency",
+    "depth",
+    "time to",
+    "defect",
+    "rendement",
+    "résultat",
+    "mesur",
+    "résistance",
+    "perte",
+    "taux",
 ];
 
 /// What a summary sentence states.
