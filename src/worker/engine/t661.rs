@@ -183,6 +183,36 @@ fn work(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Ve
     chosen
 }
 
+/// The label a record opens with ("b131: linear temp comp ...", "Blend C: ..."): a short
+/// name before a colon that carries a digit or a capital.
+fn record_label(text: &str) -> Option<&str> {
+    let (head, _) = text.split_once(':')?;
+    let head = head.trim();
+    let words = head.split_whitespace().count();
+    ((1..=3).contains(&words)
+        && head.len() <= 24
+        && head.chars().any(|c| c.is_ascii_digit() || c.is_uppercase()))
+    .then_some(head)
+}
+
+/// A sentence with the label of the record it belongs to, when the record's first sentence
+/// (which names it) is not in the line: a result never leaves its trial.
+fn with_subject(ev: &Evidence, chosen: &[usize], i: usize) -> String {
+    let s = &ev.segments[i];
+    let text = terminated(&s.text);
+    let first = (0..i)
+        .rev()
+        .take_while(|&j| ev.segments[j].block == s.block && ev.segments[j].source == s.source)
+        .last();
+    match first.filter(|j| !chosen.contains(j)) {
+        Some(j) => match record_label(&ev.segments[j].text) {
+            Some(label) if !text.contains(label) => format!("{label}: {text}"),
+            _ => text,
+        },
+        None => text,
+    }
+}
+
 /// Line texts with date prefixes on the first sentence of each dated entry (line 244).
 fn render(ev: &Evidence, chosen: &[usize], dated: bool) -> Vec<String> {
     let mut last_label: Option<&str> = None;
@@ -190,7 +220,7 @@ fn render(ev: &Evidence, chosen: &[usize], dated: bool) -> Vec<String> {
         .iter()
         .map(|&i| {
             let s = &ev.segments[i];
-            let text = terminated(&s.text);
+            let text = with_subject(ev, chosen, i);
             match (&s.date_label, dated) {
                 (Some(label), true) if last_label != Some(label.as_str()) => {
                     last_label = Some(label.as_str());
