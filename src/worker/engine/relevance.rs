@@ -169,7 +169,9 @@ const SIDE: &[Cue] = &[
     (" coffee", 2.0),
     (" kettle", 2.0),
     (" lunch", 2.0),
-    (" cake", 2.0),
+    // "cake" alone is also a press or filter cake.
+    (" birthday", 2.0),
+    (" cake for ", 2.0),
     (" party", 2.0),
     (" holiday", 2.0),
     (" family day", 2.0),
@@ -524,7 +526,7 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
             || REQUEST_MARKS.iter().any(|m| t.contains(m)));
     // A goal stated with its numbers ("stiffness of 320 kPa or more", "WER at most 12%") is
     // what line 242 must name: the threshold that standard practice could not promise.
-    let target = if states_a_target(&norm, n) { 3.0 } else { 0.0 };
+    let target = if states_a_target(&norm, n) { 4.0 } else { 0.0 };
     Signals {
         hint: lead_kind.or(section_kind),
         facets: f,
