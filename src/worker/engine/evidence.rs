@@ -121,6 +121,14 @@ impl Evidence {
         let Some(table) = tabular::table(text, self.date_style(text)) else {
             return false;
         };
+        // A price list or an order sheet is a table too, and no record of the work.
+        let role_of = |role: Role| {
+            if noise::is_non_record_table(&table.columns, text) {
+                Role::NonRecord
+            } else {
+                role
+            }
+        };
         let mut block = self.next_block();
         for (statement, text) in table.summary(filename) {
             self.segments.push(Segment {
@@ -130,10 +138,10 @@ impl Evidence {
                 date_label: None,
                 section: String::new(),
                 block,
-                role: match statement {
+                role: role_of(match statement {
                     tabular::Statement::Work => Role::TableWork,
                     tabular::Statement::Result => Role::TableResult,
-                },
+                }),
             });
             block += 1;
         }
@@ -148,7 +156,7 @@ impl Evidence {
                     date_label: row.date_label.clone(),
                     section: String::new(),
                     block,
-                    role,
+                    role: role_of(role),
                 });
             }
             block += 1;

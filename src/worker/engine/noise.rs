@@ -314,6 +314,42 @@ pub fn is_non_record_section(heading: &str) -> bool {
     !heading.is_empty() && SECTIONS.iter().any(|s| heading.contains(s))
 }
 
+/// Column names of a price list, a quote or an order sheet.
+const COMMERCIAL_COLUMNS: &[&str] = &[
+    "price",
+    "cost",
+    "sku",
+    "order",
+    "qty",
+    "quantity",
+    "amount",
+    "total",
+    "discount",
+    "cad",
+    "usd",
+    "prix",
+    "coût",
+    "montant",
+    "quantité",
+    "commande",
+    "rabais",
+];
+
+/// A table that is a price list, a quote or an order sheet: most of its named columns are
+/// commercial, or its text reads as one.
+pub fn is_non_record_table(columns: &[(String, String)], text: &str) -> bool {
+    let named: Vec<String> = columns
+        .iter()
+        .map(|(n, u)| format!("{n} {u}").to_lowercase())
+        .filter(|n| !n.trim().is_empty())
+        .collect();
+    let commercial = named
+        .iter()
+        .filter(|n| COMMERCIAL_COLUMNS.iter().any(|c| contains_word(n, c)) || n.contains('$'))
+        .count();
+    (commercial >= 2 && commercial * 3 >= named.len()) || is_non_record_file(text)
+}
+
 /// A whole file that is not a record (an invoice, a brochure, a job posting).
 pub fn is_non_record_file(text: &str) -> bool {
     score(text).0 >= 3.0
@@ -339,6 +375,26 @@ mod tests {
         ] {
             assert!(is_non_record_file(text), "{:?}: {text}", score(text));
         }
+    }
+
+    #[test]
+    fn a_price_list_is_not_a_run_sheet() {
+        let cols = |names: &[&str]| -> Vec<(String, String)> {
+            names
+                .iter()
+                .map(|n| ((*n).to_owned(), String::new()))
+                .collect()
+        };
+        let prices = cols(&[
+            "SKU",
+            "Product",
+            "List price CAD",
+            "Volume price CAD",
+            "Min order",
+        ]);
+        assert!(is_non_record_table(&prices, "SKU,Product\nLCT-NL5,Lactase"));
+        let runs = cols(&["Run", "Date", "Power W", "Tensile MPa", "Result"]);
+        assert!(!is_non_record_table(&runs, "Run,Date\nR01,2025-04-07"));
     }
 
     #[test]

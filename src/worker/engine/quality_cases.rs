@@ -266,32 +266,3 @@ fn quality_of_drafts_over_several_files() {
     let _ = std::io::stdout().write_all(out.as_bytes());
     assert!(failures.is_empty(), "below the bar: {failures:?}\n{out}");
 }
-
-#[test]
-#[ignore = "debugging aid"]
-fn debug_signals() {
-    let set = &SETS[0];
-    let dir: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join(set.dir);
-    let cases = load(&dir).expect("cases");
-    let want = std::env::var("CASE").unwrap_or_default();
-    for case in cases.iter().filter(|c| c.name == want) {
-        let (ev, _) = evidence(&dir, case);
-        for s in &ev.segments {
-            let g = super::relevance::signals(s, s.source.is_none());
-            let _ = writeln!(
-                std::io::stdout(),
-                "{:?} {:?} [{}] u{:.1} w{:.1} a{:.1} side{:.1} usable {} hint {:?} | {}",
-                s.role,
-                s.date,
-                s.section,
-                g.uncertainty,
-                g.work,
-                g.advancement,
-                g.side,
-                g.usable(),
-                g.hint,
-                s.text.chars().take(90).collect::<String>()
-            );
-        }
-    }
-}
