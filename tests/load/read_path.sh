@@ -3,7 +3,7 @@
 # ENTERPRISE user with 10 projects; oha for DURATION at CONNECTIONS against liveness and against the
 # authenticated project list, in the same run. Prints requests/s, p50, p99, errors, the ratio
 # projects/liveness, start-up time and resident memory, and checks the targets:
-#   ratio >= 0.4, projects p99 < 25 ms, no errors.
+#   ratio >= 0.4, projects p99 < 25 ms, no errors, RSS idle < 50 MiB and peak < 64 MiB.
 # Usage: tests/load/read_path.sh            (needs oha: cargo install oha --locked)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -55,8 +55,8 @@ lr, _, le = figures("GET health/liveness", live)
 pr, pp99, pe = figures("GET projects (10)", proj)
 ratio = pr / lr if lr else 0.0
 print(f"ratio projects/liveness {ratio:.2f} (target >= 0.40)")
-print(f"start-up {startup_ms} ms (target < 1000); RSS idle {idle_kib/1024:.1f} MiB (target < 50), peak {peak_kib/1024:.1f} MiB (target < 120)")
-ok = ratio >= 0.4 and pp99 < 25 and le == 0 and pe == 0
+print(f"start-up {startup_ms} ms (target < 1000); RSS idle {idle_kib/1024:.1f} MiB (target < 50), peak {peak_kib/1024:.1f} MiB (target < 64)")
+ok = ratio >= 0.4 and pp99 < 25 and le == 0 and pe == 0 and idle_kib < 50 * 1024 and peak_kib < 64 * 1024
 print("targets met" if ok else "TARGETS MISSED")
 sys.exit(0 if ok else 1)
 PY

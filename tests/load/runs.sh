@@ -112,6 +112,6 @@ runs_per_sec = ok / max(r["summary"]["total"], 1e-9)
 print(f"successful runs per second {runs_per_sec:.0f} (target >= 1000): {'met' if runs_per_sec >= 1000 else 'missed'}")
 print(f"ledger exact: {'yes' if exact else 'NO'}")
 peak = int(sys.argv[4]) / 1024
-print(f"server peak resident memory {peak:.1f} MiB (target < 120): {'met' if peak < 120 else 'missed'}")
-sys.exit(0 if exact else 1)
+print(f"server peak resident memory {peak:.1f} MiB (target < 64): {'met' if peak < 64 else 'missed'}")
+sys.exit(0 if exact and peak < 64 else 1)
 PY

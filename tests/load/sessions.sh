@@ -61,11 +61,11 @@ rps = r["summary"]["requestsPerSec"]
 p50, p99 = (r["latencyPercentiles"][k] * 1000 for k in ("p50", "p99"))
 print(f"sessions: {rps:.0f} req/s ({created} x 201), p50 {p50:.1f} ms, p99 {p99:.1f} ms, errors {errors}")
 print(f"rows stored {rows} vs 201 answers {created}; sessions/liveness {rps / live:.2f}")
-print(f"server peak resident memory {peak / 1024:.1f} MiB")
+print(f"server peak resident memory {peak / 1024:.1f} MiB (target < 64)")
 # DESIGN §17: >= 10,000/s on SQLite (the one writer); PostgreSQL has no throughput target here.
 sqlite = sys.argv[5] == "sqlite"
 print(f"target: p99 < 25 ms{', >= 10000 req/s' if sqlite else ''}, no errors, every 201 stored")
-ok = errors == 0 and str(created) == rows and p99 < 25 and (rps >= 10000 or not sqlite)
+ok = errors == 0 and str(created) == rows and p99 < 25 and (rps >= 10000 or not sqlite) and peak < 64 * 1024
 print("targets met" if ok else "TARGETS MISSED")
 sys.exit(0 if ok else 1)
 PY
