@@ -159,6 +159,12 @@ pub fn main(args: &ChildArgs) -> ExitCode {
         if input.buffer().is_empty() && !readable(IDLE_EXIT) {
             return ExitCode::SUCCESS;
         }
+        // Processor time for this file (set here, in the child's loop, so that tests that call
+        // `serve_one` in their own process never put a CPU limit on it).
+        if let Err(e) = cpu_budget(limits.max_secs.saturating_add(1)) {
+            tracing::error!("cannot set the processor time limit: {e}");
+            return ExitCode::from(EXIT_SETUP);
+        }
         let served = serve_one(&mut input, &mut output, &limits, args.max_input_bytes);
         match served {
             Ok(true) => {}
@@ -186,7 +192,6 @@ fn serve_one(
     let request: Request = serde_json::from_slice(&line)
         .map_err(|e| std::io::Error::other(format!("the request line is not valid: {e}")))?;
     let (file, complete) = read_frames(input, max_input_bytes)?;
-    cpu_budget(limits.max_secs.saturating_add(1))?;
     let (answer, text) = if !complete {
         failed(
             TaskErrorCode::TooLarge,
