@@ -19,6 +19,9 @@ pub struct Row {
     pub notes: Vec<String>,
 }
 
+/// A numeric cell: (row index, its number, the value as written).
+type Cell = (usize, f64, String);
+
 /// A table: its columns (name, unit) and rows.
 pub struct Table {
     pub columns: Vec<(String, String)>,
@@ -198,7 +201,7 @@ impl Table {
     }
 
     /// The numeric columns: (column, its values per row as (row index, number, as written)).
-    fn numeric(&self) -> Vec<(usize, Vec<(usize, f64, String)>)> {
+    fn numeric(&self) -> Vec<(usize, Vec<Cell>)> {
         let mut out = Vec::new();
         for c in 0..self.columns.len() {
             let cells: Vec<(usize, &String)> = self
@@ -207,7 +210,7 @@ impl Table {
                 .enumerate()
                 .filter_map(|(r, row)| row.values.iter().find(|(i, _)| *i == c).map(|v| (r, &v.1)))
                 .collect();
-            let numbers: Vec<(usize, f64, String)> = cells
+            let numbers: Vec<Cell> = cells
                 .iter()
                 .filter_map(|(r, v)| number(v).map(|x| (*r, x, (*v).clone())))
                 .collect();
@@ -301,7 +304,7 @@ impl Table {
         let varied: Vec<String> = levels
             .iter()
             .filter_map(|(c, values)| {
-                let mut sorted: Vec<&(usize, f64, String)> = values.iter().collect();
+                let mut sorted: Vec<&Cell> = values.iter().collect();
                 sorted.sort_by(|a, b| a.1.total_cmp(&b.1));
                 sorted.dedup_by(|a, b| a.2 == b.2);
                 let name = self.column(*c).0;
@@ -367,7 +370,7 @@ impl Table {
     }
 
     /// The levels a row was run at ("(laser power 2200 W, speed 150 mm/s)").
-    fn conditions(&self, r: usize, levels: &[(usize, &Vec<(usize, f64, String)>)]) -> String {
+    fn conditions(&self, r: usize, levels: &[(usize, &Vec<Cell>)]) -> String {
         let parts: Vec<String> = levels
             .iter()
             .filter_map(|(c, values)| {
