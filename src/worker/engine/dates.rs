@@ -34,9 +34,46 @@ fn month(word: &str) -> Option<u32> {
     ok.then_some(i as u32 + 1)
 }
 
+/// The month of a French month name or abbreviation, in either case ("mars", "févr.",
+/// "Décembre", "aout").
+fn mois(word: &str) -> Option<u32> {
+    const MOIS: [&[&str]; 12] = [
+        &["janvier", "janv"],
+        &["février", "fevrier", "févr", "fevr", "fév", "fev"],
+        &["mars"],
+        &["avril", "avr"],
+        &["mai"],
+        &["juin"],
+        &["juillet", "juil"],
+        &["août", "aout"],
+        &["septembre", "sept"],
+        &["octobre", "oct"],
+        &["novembre", "nov"],
+        &["décembre", "decembre", "déc", "dec"],
+    ];
+    let w = word.trim_end_matches([',', ':', ';']).to_lowercase();
+    let (w, abbreviated) = match w.strip_suffix('.') {
+        Some(stem) => (stem.to_owned(), true),
+        None => (w, false),
+    };
+    MOIS.iter()
+        .position(|names| {
+            names
+                .iter()
+                .enumerate()
+                .any(|(k, n)| *n == w && (k == 0 || abbreviated || n.len() >= 4))
+        })
+        .map(|i| i as u32 + 1)
+}
+
+/// A month in English (capitalised) or French.
+fn any_month(word: &str) -> Option<u32> {
+    month(word).or_else(|| mois(word))
+}
+
 fn day(word: &str) -> Option<u32> {
     let w = word.trim_end_matches([',', '.', ':']);
-    let w = ["st", "nd", "rd", "th"]
+    let w = ["st", "nd", "rd", "th", "er"]
         .iter()
         .find_map(|s| w.strip_suffix(s))
         .unwrap_or(w);
@@ -101,7 +138,7 @@ impl DateStyle {
             // one alone ("Crop 2024") may name anything.
             let with_month = previous
                 .split(['-', '/'])
-                .any(|p| month(p).is_some() || day(p).is_some());
+                .any(|p| any_month(p).is_some() || day(p).is_some());
             previous = w;
             let y = year(w).or_else(|| {
                 let w = w.trim_end_matches([',', '.', ':', ';']);
@@ -214,8 +251,8 @@ impl DateStyle {
             {
                 return found;
             }
-            // 4 March 2025 / 4 March
-            if let (Some(d), Some(m)) = (day(w), next.and_then(month)) {
+            // 4 March 2025 / 4 March / 4 mars 2025 / 1er juin
+            if let (Some(d), Some(m)) = (day(w), next.and_then(any_month)) {
                 if w.ends_with(['.', ',']) {
                     continue;
                 }
@@ -255,6 +292,15 @@ mod tests {
         assert_eq!(find("**2025/03/04**"), Some(ymd(2025, 3, 4)));
         assert_eq!(find("2025-03-04T10:00 run 3"), Some(ymd(2025, 3, 4)));
         assert_eq!(find("Jan 5th, 2025"), Some(ymd(2025, 1, 5)));
+        let fr = DateStyle::of("Cahier 2025. Essais du 3 mars au 17/04/2025.");
+        let trouve = |s: &str| fr.find(s).map(|(_, _, d)| d);
+        assert_eq!(trouve("3 mars 2025 : essai 1"), Some(ymd(2025, 3, 4 - 1)));
+        assert_eq!(trouve("le 2 juin, on a testé"), Some(ymd(2025, 6, 2)));
+        assert_eq!(trouve("lundi 12 mai"), Some(ymd(2025, 5, 12)));
+        assert_eq!(trouve("1er août"), Some(ymd(2025, 8, 1)));
+        assert_eq!(trouve("17 févr. 2025"), Some(ymd(2025, 2, 17)));
+        assert_eq!(trouve("17/04/2025"), Some(ymd(2025, 4, 17)));
+        assert_eq!(trouve("on a fait 3 mais pas 4"), None);
         let us = DateStyle::of("03/18/2025 then 04/02/2025");
         assert_eq!(us.find("04/02/2025").map(|x| x.2), Some(ymd(2025, 4, 2)));
         let (s, e, _) = style.find("Meeting 18/03/2025").unwrap_or_default();

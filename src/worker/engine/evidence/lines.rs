@@ -28,8 +28,15 @@ const DATE_KEYS: &[&str] = &[
     "semaine du",
     "réunion",
     "compte rendu",
+    "le",
+    "du",
+    "journée",
+    "entrée",
 ];
-const WEEKDAYS: &[&str] = &["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const WEEKDAYS: &[&str] = &[
+    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lundi", "mardi", "mercredi", "jeudi",
+    "vendredi", "samedi", "dimanche",
+];
 
 /// Whether a file is a table: CSV, TSV or a spreadsheet.
 pub fn is_table(content_type: &str, filename: &str) -> bool {
