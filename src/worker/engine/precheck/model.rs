@@ -40,13 +40,14 @@ pub const PARAMS: Params = Params {
 /// The labelled descriptions the model is fitted on (the first-contact sets are never among
 /// them).
 #[cfg(test)]
-const CORPUS: [&str; 6] = [
+const CORPUS: [&str; 7] = [
     include_str!("../../../../tests/quality/descriptions.jsonl"),
     include_str!("../../../../tests/quality/descriptions_holdout.jsonl"),
     include_str!("../../../../tests/quality/descriptions_fresh.jsonl"),
     include_str!("../../../../tests/quality/descriptions_blind.jsonl"),
     include_str!("../../../../tests/quality/screener_train.jsonl"),
     include_str!("../../../../tests/quality/screener_train_2.jsonl"),
+    include_str!("../../../../tests/quality/fr/descriptions_train.jsonl"),
 ];
 
 /// A sparse feature vector: (index, value), indices ascending and unique.
@@ -82,7 +83,7 @@ pub fn features(text: &str, rule_score: u32) -> Features {
 /// The program's own vocabulary, which says nothing about what was done: left out of the word
 /// features, so it can neither carry excluded work nor sink real work written with it (the
 /// labelled cases lean on it both ways by accident of who wrote them).
-const PROGRAM_WORDS: [&str; 34] = [
+const PROGRAM_WORDS: &[&str] = &[
     "hypothesis",
     "hypotheses",
     "hypothesize",
@@ -117,6 +118,34 @@ const PROGRAM_WORDS: [&str; 34] = [
     "state",
     "art",
     "investigation",
+    // The same in French.
+    "hypothèse",
+    "hypothèses",
+    "hypothese",
+    "expérimentation",
+    "expérimental",
+    "expérimentale",
+    "expérimentaux",
+    "systématique",
+    "systématiquement",
+    "incertitude",
+    "incertitudes",
+    "technologique",
+    "technologiques",
+    "scientifique",
+    "scientifiques",
+    "avancement",
+    "itération",
+    "itérations",
+    "itératif",
+    "itérative",
+    "novateur",
+    "novatrice",
+    "innovant",
+    "innovante",
+    "recherche",
+    "rigoureux",
+    "rigoureuse",
 ];
 
 /// Lower-case words of letters and digits (two characters or more), the program's vocabulary

@@ -33,6 +33,10 @@ fn first_contact() {
             "first contact 2",
             include_str!("../../../../../tests/quality/screener_first_contact_2.jsonl"),
         ),
+        (
+            "French first contact",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
+        ),
     ];
     for (name, text) in sets {
         let cases = set(text);
@@ -54,8 +58,9 @@ fn first_contact() {
             std::io::stdout(),
             "{name}: model {m}/{n}, rules {r}/{n}; (model, rules, n) by label (LIKELY true): {by_label:?}"
         );
+        // The French set reports (issue 35): the rules read English cues only.
         assert!(
-            m >= r,
+            m >= r || name.starts_with("French"),
             "{name}: the model ({m}) does worse than the rules ({r})"
         );
     }
