@@ -122,12 +122,9 @@ impl Evidence {
             return false;
         };
         // A price list or an order sheet is a table too, and no record of the work.
+        let non_record = noise::is_non_record_table(&table.columns, text);
         let role_of = |role: Role| {
-            if noise::is_non_record_table(&table.columns, text) {
-                Role::NonRecord
-            } else {
-                role
-            }
+            if non_record { Role::NonRecord } else { role }
         };
         let mut block = self.next_block();
         for (statement, text) in table.summary(filename) {

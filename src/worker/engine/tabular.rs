@@ -19,6 +19,13 @@ pub struct Row {
     pub notes: Vec<String>,
 }
 
+impl Row {
+    /// The value of column `c`, as written.
+    fn value(&self, c: usize) -> Option<&String> {
+        self.values.iter().find(|(i, _)| *i == c).map(|(_, v)| v)
+    }
+}
+
 /// A numeric cell: (row index, its number, the value as written).
 type Cell = (usize, f64, String);
 
@@ -208,7 +215,7 @@ impl Table {
                 .rows
                 .iter()
                 .enumerate()
-                .filter_map(|(r, row)| row.values.iter().find(|(i, _)| *i == c).map(|v| (r, &v.1)))
+                .filter_map(|(r, row)| row.value(c).map(|v| (r, v)))
                 .collect();
             let numbers: Vec<Cell> = cells
                 .iter()
@@ -229,7 +236,7 @@ impl Table {
             let mut passed = Vec::new();
             let mut judged = 0;
             for (r, row) in self.rows.iter().enumerate() {
-                if let Some((_, v)) = row.values.iter().find(|(i, _)| *i == c) {
+                if let Some(v) = row.value(c) {
                     let v = v.to_lowercase();
                     if PASS.contains(&v.as_str()) {
                         passed.push(r);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Sanity check of cases.json against the evidence files in this folder.
+"""Sanity check of a folder's cases.json against the evidence files in it.
 
-Run:  python3 check_cases.py [-v]
+Run:  python3 tests/quality/check_cases.py FOLDER [-v]   (evidence_multi, evidence_multi_first)
 Checks that every fact alternative, noise phrase, binding value / subject /
 other label occurs in the text of the case's files (DOCX paragraphs + tables,
 XLSX cells, PDF extracted text, plain text), that each listed date appears in
@@ -20,17 +20,13 @@ from docx import Document
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-VERBOSE = "-v" in sys.argv
+from casegen import MIME as EXT_MIME
 
-EXT_MIME = {
-    "txt": "text/plain",
-    "md": "text/markdown",
-    "csv": "text/csv",
-    "pdf": "application/pdf",
-    "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-}
+ARGS = [a for a in sys.argv[1:] if a != "-v"]
+if len(ARGS) != 1:
+    sys.exit("usage: check_cases.py FOLDER [-v]")
+HERE = os.path.abspath(ARGS[0])
+VERBOSE = "-v" in sys.argv
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december"]
 
