@@ -136,6 +136,30 @@ const KINDS: &[(&str, &[&str])] = &[
             "économisez",
             "offre spéciale",
             "en vente",
+            "built to last",
+            "request a quote",
+            "follow us",
+            "book a free",
+            "free site",
+            "free estimate",
+            "founded in",
+            "made in",
+            "why ",
+            "vivez",
+            "savourez",
+            "demandez",
+            "gratuit",
+            "clé en main",
+            "dès maintenant",
+            "dès aujourd'hui",
+            "contactez",
+            "rabais",
+            "générations futures",
+            "d'ici",
+            "authentique",
+            "fièrement",
+            "entreprise familiale",
+            "suivez-nous",
         ],
     ),
     (
@@ -247,7 +271,7 @@ pub fn score(text: &str) -> (f32, &'static str) {
     let lower = text.to_lowercase();
     let words = lower.split_whitespace().count().max(1) as f32;
     let record = RECORD.iter().filter(|c| lower.contains(*c)).count() as f32;
-    let money = lower.matches('$').count().min(6) as f32 * 0.5;
+    let money = lower.matches('$').count().min(6) as f32 * 0.5 + price_lines(&lower);
     KINDS
         .iter()
         .map(|(kind, cues)| {
@@ -259,6 +283,32 @@ pub fn score(text: &str) -> (f32, &'static str) {
         })
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .unwrap_or((0.0, ""))
+}
+
+/// A price list's shape: lines that pair an item with a price or a rate ("Minimum run charge
+/// ....... $450 per run", "Rush scheduling ... +25%", "Pallet storage: 12 $/palette"); up to
+/// 3 when most of the text's lines are such lines.
+fn price_lines(lower: &str) -> f32 {
+    let lines: Vec<&str> = lower.lines().filter(|l| !l.trim().is_empty()).collect();
+    let priced = lines
+        .iter()
+        .filter(|l| {
+            let money =
+                l.contains('$') || l.contains('€') || l.contains(" cad") || l.contains(" usd");
+            let leader = l.contains("....") || l.contains("…");
+            let rate = [
+                " per ", "/unit", " par ", "/week", "/month", "/semaine", "/mois",
+            ]
+            .iter()
+            .any(|r| l.contains(r));
+            (money && (leader || rate)) || (leader && l.chars().any(|c| c.is_ascii_digit()))
+        })
+        .count();
+    if lines.len() >= 3 && priced * 2 >= lines.len() {
+        3.0
+    } else {
+        0.0
+    }
 }
 
 /// Whether `cue` occurs in `text` starting at a word boundary (so "tax" is not in "syntax",
@@ -333,6 +383,12 @@ const COMMERCIAL_COLUMNS: &[&str] = &[
     "quantité",
     "commande",
     "rabais",
+    "product",
+    "produit",
+    "item",
+    "supplier",
+    "fournisseur",
+    "vendor",
 ];
 
 /// A table that is a price list, a quote or an order sheet: most of its named columns are
@@ -347,7 +403,19 @@ pub fn is_non_record_table(columns: &[(String, String)], text: &str) -> bool {
         .iter()
         .filter(|n| COMMERCIAL_COLUMNS.iter().any(|c| contains_word(n, c)) || n.contains('$'))
         .count();
-    (commercial >= 2 && commercial * 3 >= named.len()) || is_non_record_file(text)
+    // Prices in most rows ("218,00 $", "$14.75").
+    let rows: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let priced = rows
+        .iter()
+        .filter(|l| l.contains('$') || l.contains('€'))
+        .count();
+    (commercial >= 2 && commercial * 3 >= named.len())
+        || (rows.len() >= 2 && priced * 2 >= rows.len() && commercial >= 1)
+        || is_non_record_file(text)
 }
 
 /// A whole file that is not a record (an invoice, a brochure, a job posting).
@@ -355,57 +423,53 @@ pub fn is_non_record_file(text: &str) -> bool {
     score(text).0 >= 3.0
 }
 
-/// A section or paragraph that is not a record.
+/// A section or paragraph that is not a record, or that a note says is not one ("Draft
+/// packaging text (marketing, for info only)", « Texte de notre site web, collé ici »).
 pub fn is_non_record_part(text: &str) -> bool {
     let words = text.split_whitespace().count();
-    words >= 6 && score(text).0 >= 2.5
+    (words >= 6 && score(text).0 >= 2.5) || text.lines().any(announces_non_record)
+}
+
+/// Whether a short line announces that what follows is copy, not a record: it names a kind of
+/// copy (marketing, website, packaging, brochure) and says it was pasted or is not part of the
+/// work.
+fn announces_non_record(line: &str) -> bool {
+    const KIND: &[&str] = &[
+        "marketing",
+        "website",
+        "web site",
+        "site web",
+        "packaging",
+        "emballage",
+        "brochure",
+        "sales copy",
+        "ad copy",
+        "publicité",
+        "press release",
+        "communiqué",
+    ];
+    const FRAME: &[&str] = &[
+        "for info",
+        "fyi",
+        "not part of",
+        "pasted",
+        "copied",
+        "for reference",
+        "draft",
+        "text",
+        "copy",
+        "pour info",
+        "ne fait pas partie",
+        "collé",
+        "copié",
+        "ébauche",
+        "texte",
+    ];
+    let lower = line.to_lowercase();
+    lower.split_whitespace().count() <= 25
+        && KIND.iter().any(|k| contains_word(&lower, k))
+        && FRAME.iter().any(|f| contains_word(&lower, f))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn invoices_brochures_contracts_and_postings_are_not_records() {
-        for text in [
-            "INVOICE INV-20931\nBill to: Acme Pipe\nQty 2 x Resin bale grade B, unit price $1,200.00\nSubtotal $2,400.00\nHST 13% $312.00\nTotal due $2,712.00\nPayment terms: Net 30.",
-            "The X18 is the industry-leading heat pump trusted by thousands of homeowners. Its sleek design and unmatched efficiency make it perfect for Canadian winters. Contact our sales team today to learn more!",
-            "This Agreement is made between the parties hereinafter called the Recipient and the Discloser. The Recipient shall keep all Confidential Information secret. Governing law: Ontario. Termination on 30 days notice.",
-            "We're hiring! Backend Developer, full-time. Responsibilities: build APIs. Qualifications: 3+ years of experience in Rust. Benefits: dental, RRSP match. Apply at careers@example.com.",
-        ] {
-            assert!(is_non_record_file(text), "{:?}: {text}", score(text));
-        }
-    }
-
-    #[test]
-    fn a_price_list_is_not_a_run_sheet() {
-        let cols = |names: &[&str]| -> Vec<(String, String)> {
-            names
-                .iter()
-                .map(|n| ((*n).to_owned(), String::new()))
-                .collect()
-        };
-        let prices = cols(&[
-            "SKU",
-            "Product",
-            "List price CAD",
-            "Volume price CAD",
-            "Min order",
-        ]);
-        assert!(is_non_record_table(&prices, "SKU,Product\nLCT-NL5,Lactase"));
-        let runs = cols(&["Run", "Date", "Power W", "Tensile MPa", "Result"]);
-        assert!(!is_non_record_table(&runs, "Run,Date\nR01,2025-04-07"));
-    }
-
-    #[test]
-    fn records_of_work_are_kept() {
-        for text in [
-            "2025-02-11: Ran blends A to E at 40% PCR on the 110 mm line. Blend C failed the crush test at 296 kPa; the wall gets too soft. Blend D measured 344 kPa.",
-            "Coupons from batch 7 cracked at the root after the third thermal cycle; we measured 0.4 mm porosity and changed the shielding gas.",
-            "Le 3 mars, on a testé trois lots à -10 °C. Le lot B a tenu 40 jours; les autres ont échoué.",
-        ] {
-            assert!(!is_non_record_file(text), "{:?}: {text}", score(text));
-            assert!(!is_non_record_part(text), "{:?}: {text}", score(text));
-        }
-    }
-}
+mod tests;

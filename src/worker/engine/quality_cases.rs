@@ -128,6 +128,25 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
                 logbook::markdown(&book)
             );
         }
+        if std::env::var("QUALITY_SIGNALS").is_ok_and(|c| c == case.name) {
+            for s in &ev.segments {
+                let g = super::relevance::signals(s, s.source.is_none());
+                let _ = writeln!(
+                    std::io::stdout(),
+                    "{:?} {:?} b{} u{:.1} w{:.1} a{:.1} s{:.1} r{} {:?} | {}",
+                    s.role,
+                    s.date,
+                    s.block,
+                    g.uncertainty,
+                    g.work,
+                    g.advancement,
+                    g.side,
+                    u8::from(g.request),
+                    g.hint,
+                    s.text
+                );
+            }
+        }
         let mut row = format!("  {:32}", case.name);
         let mut drafted = String::new();
         for (k, line) in draft["lines"].as_array().into_iter().flatten().enumerate() {

@@ -63,6 +63,14 @@ const REQUEST_MARKS: &[&str] = &[
     "242, 244",
     "the attached",
     "narrative",
+    // What the message says about its files ("Notebook and batch sheet attached."), not the work.
+    " attached",
+    " enclosed",
+    " uploaded",
+    "ci-joint",
+    "pièce jointe",
+    "pièces jointes",
+    "en annexe",
 ];
 
 /// What a segment says, once.

@@ -22,9 +22,15 @@ fn ends_with_abbreviation(piece: &str) -> bool {
     if ABBREVIATIONS.contains(&lower.as_str()) {
         return true;
     }
-    // An initial: one upper-case letter and a period ("J. Okafor").
+    // An initial: one upper-case letter and a period ("J. Okafor"), unless it is a unit after
+    // a number ("over 0-40 C. Not enough").
+    let mut words = piece.split_whitespace().rev();
+    let after_number = words
+        .nth(1)
+        .is_some_and(|w| w.chars().last().is_some_and(|c| c.is_ascii_digit()));
     let mut chars = last.chars();
-    matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
+    !after_number
+        && matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
 }
 
 /// A list marker at the start of a line ("- ", "* ", "1. ", "(2) ", "a) "), if any.
@@ -139,15 +145,22 @@ pub fn line_sentences(line: &str) -> Vec<String> {
     out.iter().flat_map(|s| split_before_numbers(s)).collect()
 }
 
-/// UAX #29 keeps "... N/mm. 12 samples were cut" together (a digit after a period is not an
-/// upper-case start); split there unless the period ends an abbreviation.
+/// UAX #29 keeps "... N/mm. 12 samples were cut" and "... 40 C. b140: ..." together (a digit or
+/// a lower-case run label after a period is not an upper-case start); split there unless the
+/// period ends an abbreviation.
 fn split_before_numbers(sentence: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
     let bytes = sentence.as_bytes();
     for (i, _) in sentence.match_indices(". ") {
         let next = i + 2;
-        if !bytes.get(next).is_some_and(u8::is_ascii_digit) {
+        // A run's label opens a record in lower case too ("... 40 C. b140: quadratic").
+        let label = sentence[next..].split_once(':').is_some_and(|(head, _)| {
+            head.len() <= 8
+                && !head.contains(char::is_whitespace)
+                && head.chars().any(|c| c.is_ascii_digit())
+        });
+        if !(label || bytes.get(next).is_some_and(u8::is_ascii_digit)) {
             continue;
         }
         let head = &sentence[start..=i];

@@ -146,9 +146,12 @@ fn work(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Ve
         .zip(sig)
         .enumerate()
         .filter(|(i, (_, g))| g.usable() && !taken.contains(i))
-        .filter(|(_, (s, g))| {
-            // A dated record with figures is work done or measured, whatever its words.
-            let record = s.date.is_some() && numbers(&s.text) >= 2;
+        .filter(|(i, (s, g))| {
+            // A dated record with figures is work done or measured, whatever its words; so is
+            // the sentence that opens a dated entry ("B3: lactase + culture B together.").
+            let opens = *i == 0 || ev.segments[i - 1].block != s.block;
+            let record =
+                s.date.is_some() && (numbers(&s.text) >= 2 || (opens && s.role == Role::Prose));
             (g.work >= 1.0 || record) && g.work >= g.uncertainty * 0.5
         })
         .map(|(i, (_, g))| (i, g.work))

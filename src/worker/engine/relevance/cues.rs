@@ -148,6 +148,25 @@ pub(super) const ADVANCEMENT: &[Cue] = &[
     (" which fits", 1.0),
     (" fits the", 0.8),
     (" we saw", 0.5),
+    // What a failure ruled out is an advancement too (T661 guide: line 246).
+    (" ruled out", 2.0),
+    (" rules out", 2.0),
+    (" rule out", 1.5),
+    (" is out", 1.0),
+    (" not viable", 2.0),
+    (" abandon", 1.5),
+    (" dropped the", 1.0),
+    ("n't work", 1.5),
+    (" did not work", 1.5),
+    (" does not work", 1.5),
+    (" no effect", 1.5),
+    (" made no difference", 1.5),
+    (" root cause", 1.5),
+    (" caused by", 1.0),
+    (" go with", 1.0),
+    (" going with", 1.0),
+    (" winner", 1.0),
+    (" confirmed", 1.0),
 ];
 
 /// Side remarks: orders, invoices, office life, holidays, facilities.

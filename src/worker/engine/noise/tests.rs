@@ -1,0 +1,75 @@
+use super::*;
+
+#[test]
+fn invoices_brochures_contracts_and_postings_are_not_records() {
+    for text in [
+        "INVOICE INV-20931\nBill to: Acme Pipe\nQty 2 x Resin bale grade B, unit price $1,200.00\nSubtotal $2,400.00\nHST 13% $312.00\nTotal due $2,712.00\nPayment terms: Net 30.",
+        "The X18 is the industry-leading heat pump trusted by thousands of homeowners. Its sleek design and unmatched efficiency make it perfect for Canadian winters. Contact our sales team today to learn more!",
+        "This Agreement is made between the parties hereinafter called the Recipient and the Discloser. The Recipient shall keep all Confidential Information secret. Governing law: Ontario. Termination on 30 days notice.",
+        "We're hiring! Backend Developer, full-time. Responsibilities: build APIs. Qualifications: 3+ years of experience in Rust. Benefits: dental, RRSP match. Apply at careers@example.com.",
+    ] {
+        assert!(is_non_record_file(text), "{:?}: {text}", score(text));
+    }
+}
+
+#[test]
+fn a_price_list_is_not_a_run_sheet() {
+    let cols = |names: &[&str]| -> Vec<(String, String)> {
+        names
+            .iter()
+            .map(|n| ((*n).to_owned(), String::new()))
+            .collect()
+    };
+    let prices = cols(&[
+        "SKU",
+        "Product",
+        "List price CAD",
+        "Volume price CAD",
+        "Min order",
+    ]);
+    assert!(is_non_record_table(&prices, "SKU,Product\nLCT-NL5,Lactase"));
+    let runs = cols(&["Run", "Date", "Power W", "Tensile MPa", "Result"]);
+    assert!(!is_non_record_table(&runs, "Run,Date\nR01,2025-04-07"));
+}
+
+#[test]
+fn records_of_work_are_kept() {
+    for text in [
+        "2025-02-11: Ran blends A to E at 40% PCR on the 110 mm line. Blend C failed the crush test at 296 kPa; the wall gets too soft. Blend D measured 344 kPa.",
+        "Coupons from batch 7 cracked at the root after the third thermal cycle; we measured 0.4 mm porosity and changed the shielding gas.",
+        "Le 3 mars, on a testé trois lots à -10 °C. Le lot B a tenu 40 jours; les autres ont échoué.",
+    ] {
+        assert!(!is_non_record_file(text), "{:?}: {text}", score(text));
+        assert!(!is_non_record_part(text), "{:?}: {text}", score(text));
+    }
+}
+
+#[test]
+fn a_rate_sheet_with_leaders_and_prices_is_not_a_record() {
+    let sheet = "NorthStar Tolling - 2025 rate sheet\n\nPer-item rate ........ $0.38 per bottle\n\
+                 Minimum run charge ........ $450 per run\nExtended hold ........ x2 rate\n\
+                 Pallet storage ........ $12/pallet/week after 48 h\n";
+    assert!(is_non_record_file(sheet));
+    let log = "Run 4: 600 MPa for 3 min, 4 C hold.\nRun 5: 600 MPa for 5 min.\nPPO down 40%.\n";
+    assert!(!is_non_record_file(log));
+}
+
+#[test]
+fn copy_announced_as_marketing_is_left_out() {
+    let pasted = "Ébauche — texte d'emballage (service marketing, pour info seulement)\n\
+                  Le goût authentique de nos tourbières, avec deux fois moins de sucre!";
+    assert!(is_non_record_part(pasted));
+    let record = "Marketing wants a creamier texture, so batch 7 used 2% more fat.";
+    assert!(!is_non_record_part(record));
+}
+
+#[test]
+fn a_price_table_in_dollars_is_not_a_run_sheet() {
+    let cols: Vec<(String, String)> = ["produit", "format", "prix unitaire", "unite", "conditions"]
+        .iter()
+        .map(|n| ((*n).to_owned(), String::new()))
+        .collect();
+    let text =
+        "produit;format;prix_unitaire\nCiment GU;vrac;218,00 $\nChaux vive;sac 25 kg;14,75 $\n";
+    assert!(is_non_record_table(&cols, text));
+}

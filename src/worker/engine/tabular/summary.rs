@@ -1,0 +1,327 @@
+//! A table summarised the way an engineer reads a run sheet: the runs and their dates, what
+//! was varied over which levels (numbers and named variants), each measured column's extremes
+//! with the run that gave them, and which runs passed or failed and why.
+
+use chrono::NaiveDate;
+
+use super::{Cell, Table, number};
+
+impl Table {
+    /// The numeric columns: (column, its values per row as (row index, number, as written)).
+    fn numeric(&self) -> Vec<(usize, Vec<Cell>)> {
+        let mut out = Vec::new();
+        for c in 0..self.columns.len() {
+            let cells: Vec<(usize, &String)> = self
+                .rows
+                .iter()
+                .enumerate()
+                .filter_map(|(r, row)| row.value(c).map(|v| (r, v)))
+                .collect();
+            let numbers: Vec<Cell> = cells
+                .iter()
+                .filter_map(|(r, v)| number(v).map(|x| (*r, x, (*v).clone())))
+                .collect();
+            if numbers.len() >= 2 && numbers.len() * 4 >= cells.len() * 3 {
+                out.push((c, numbers));
+            }
+        }
+        out
+    }
+
+    /// A column of verdicts: its index, the rows that passed, and the rows that failed with
+    /// the reason written after the verdict ("FAIL set time" -> "set time").
+    fn verdicts(&self) -> Option<Verdicts> {
+        (0..self.columns.len()).find_map(|c| {
+            let mut v = Verdicts {
+                column: c,
+                passed: Vec::new(),
+                failed: Vec::new(),
+            };
+            for (r, row) in self.rows.iter().enumerate() {
+                match row.value(c).and_then(|cell| verdict(cell)) {
+                    Some((true, _)) => v.passed.push(r),
+                    Some((false, why)) => v.failed.push((r, why)),
+                    None => {}
+                }
+            }
+            let judged = v.passed.len() + v.failed.len();
+            (judged >= 2 && judged * 4 >= self.rows.len() * 3).then_some(v)
+        })
+    }
+
+    /// The columns of named variants: short text values, two to eight of them, that are
+    /// neither the rows' labels nor verdicts ("culture: A, B (EPS)"); each with its values in
+    /// the order they first appear.
+    fn variants(
+        &self,
+        numeric: &[(usize, Vec<Cell>)],
+        verdicts: Option<usize>,
+    ) -> Vec<(usize, Vec<&str>)> {
+        (1..self.columns.len())
+            .filter(|c| Some(*c) != verdicts && !numeric.iter().any(|(n, _)| n == c))
+            .filter_map(|c| {
+                let mut distinct: Vec<&str> = Vec::new();
+                for row in &self.rows {
+                    let v = row.value(c)?;
+                    if v.split_whitespace().count() > 5 || number(v).is_some() {
+                        return None;
+                    }
+                    if !distinct.contains(&v.as_str()) {
+                        distinct.push(v);
+                    }
+                }
+                (2..=8).contains(&distinct.len()).then_some((c, distinct))
+            })
+            .collect()
+    }
+
+    fn label(&self, r: usize) -> String {
+        self.rows[r]
+            .label
+            .clone()
+            .or_else(|| self.rows[r].date_label.clone())
+            .unwrap_or_else(|| format!("row {}", r + 1))
+    }
+
+    /// The summary sentences: (what kind of statement, text). Kinds: `Work` (the runs and what
+    /// was varied), `Result` (the measured extremes, the passes).
+    pub fn summary(&self, name: &str) -> Vec<(Statement, String)> {
+        let mut out = Vec::new();
+        let n = self.rows.len();
+        let mut dates: Vec<(NaiveDate, &str)> = self
+            .rows
+            .iter()
+            .filter_map(|r| Some((r.date?, r.date_label.as_deref()?)))
+            .collect();
+        dates.sort_by_key(|d| d.0);
+        let span = match (dates.first(), dates.last()) {
+            (Some(a), Some(b)) if a.0 != b.0 => format!(", {} to {}", a.1, b.1),
+            (Some(a), _) => format!(", {}", a.1),
+            _ => String::new(),
+        };
+        let labels = match (self.rows[0].label.as_ref(), self.rows[n - 1].label.as_ref()) {
+            (Some(a), Some(b)) if n > 1 && a != b => format!(" ({a} to {b}{span})"),
+            _ if !span.is_empty() => format!(" ({})", span.trim_start_matches(", ")),
+            _ => String::new(),
+        };
+        out.push((
+            Statement::Work,
+            format!("The run sheet {name} records {n} runs{labels}."),
+        ));
+        let numeric = self.numeric();
+        let mut levels = Vec::new();
+        let mut measured = Vec::new();
+        for (c, values) in &numeric {
+            let mut distinct: Vec<&String> = values.iter().map(|v| &v.2).collect();
+            distinct.sort();
+            distinct.dedup();
+            // Set levels repeat and are round; measured results mostly differ, carry decimals,
+            // and their columns are named for what was measured.
+            let name = self.column(*c).0.to_lowercase();
+            let fractional = distinct
+                .iter()
+                .filter(|v| number(v).is_some_and(|x| x.fract() != 0.0))
+                .count();
+            let named_measure = MEASURES.iter().any(|m| name.contains(m));
+            if distinct.len() < values.len()
+                && (distinct.len() <= 4 || distinct.len() * 2 <= values.len())
+                && !named_measure
+                && !(distinct.len() >= 3 && fractional * 2 > distinct.len())
+            {
+                levels.push((*c, values));
+            } else {
+                measured.push((*c, values));
+            }
+        }
+        let mut varied: Vec<String> = levels
+            .iter()
+            .filter_map(|(c, values)| {
+                let mut sorted: Vec<&Cell> = values.iter().collect();
+                sorted.sort_by(|a, b| a.1.total_cmp(&b.1));
+                sorted.dedup_by(|a, b| a.2 == b.2);
+                let name = self.column(*c).0;
+                match sorted.len() {
+                    0 | 1 => None,
+                    2..=4 => {
+                        let all: Vec<&str> = sorted.iter().map(|v| v.2.as_str()).collect();
+                        let last = all.len() - 1;
+                        Some(format!(
+                            "{name} at {} and {}",
+                            all[..last].join(", "),
+                            self.with_unit(*c, all[last])
+                        ))
+                    }
+                    _ => Some(format!(
+                        "{name} from {} to {}",
+                        sorted[0].2,
+                        self.with_unit(*c, &sorted[sorted.len() - 1].2)
+                    )),
+                }
+            })
+            .collect();
+        let verdicts = self.verdicts();
+        let variants = self.variants(&numeric, verdicts.as_ref().map(|v| v.column));
+        varied.extend(
+            variants
+                .iter()
+                .map(|(c, values)| format!("{} ({})", self.column(*c).0, values.join(", "))),
+        );
+        let mut set: Vec<usize> = variants.iter().map(|(c, _)| *c).collect();
+        set.extend(levels.iter().map(|(c, _)| *c));
+        if !varied.is_empty() {
+            out.push((
+                Statement::Work,
+                format!("The runs varied {}.", varied.join("; ")),
+            ));
+        }
+        for (c, values) in &measured {
+            let (Some(high), Some(low)) = (
+                values.iter().max_by(|a, b| a.1.total_cmp(&b.1)),
+                values.iter().min_by(|a, b| a.1.total_cmp(&b.1)),
+            ) else {
+                continue;
+            };
+            let name = self.column(*c).0;
+            out.push((
+                Statement::Result,
+                format!(
+                    "The highest {name} was {} in {}{}; the lowest was {} in {}{}.",
+                    self.with_unit(*c, &high.2),
+                    self.label(high.0),
+                    self.conditions(high.0, &set),
+                    self.with_unit(*c, &low.2),
+                    self.label(low.0),
+                    self.conditions(low.0, &set),
+                ),
+            ));
+        }
+        if let Some(v) = verdicts {
+            let judged = v.passed.len() + v.failed.len();
+            let names: Vec<String> = v.passed.iter().take(8).map(|&r| self.label(r)).collect();
+            let which = if names.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", names.join(", "))
+            };
+            out.push((
+                Statement::Result,
+                format!("{} of {judged} runs passed{which}.", v.passed.len()),
+            ));
+            // Why the others failed: what each failure ruled out.
+            let reasons: Vec<String> = v
+                .failed
+                .iter()
+                .filter(|(_, why)| !why.is_empty())
+                .take(8)
+                .map(|(r, why)| format!("{} on {why}", self.label(*r)))
+                .collect();
+            if !reasons.is_empty() {
+                out.push((
+                    Statement::Result,
+                    format!("Failed: {}.", reasons.join("; ")),
+                ));
+            }
+        }
+        out
+    }
+
+    /// The levels a row was run at ("(laser power 2200 W, speed 150 mm/s)").
+    fn conditions(&self, r: usize, columns: &[usize]) -> String {
+        let parts: Vec<String> = columns
+            .iter()
+            .filter_map(|&c| {
+                let v = self.rows[r].value(c)?;
+                Some(format!("{} {}", self.column(c).0, self.with_unit(c, v)))
+            })
+            .collect();
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", parts.join(", "))
+        }
+    }
+}
+
+/// The verdicts of a table's verdict column.
+struct Verdicts {
+    column: usize,
+    passed: Vec<usize>,
+    failed: Vec<(usize, String)>,
+}
+
+/// A cell's verdict: whether it passed, and the reason written after it ("FAIL - whey-off").
+fn verdict(cell: &str) -> Option<(bool, String)> {
+    const PASS: &[&str] = &[
+        "pass", "passed", "ok", "yes", "y", "conforme", "oui", "réussi", "succès",
+    ];
+    const FAIL: &[&str] = &[
+        "fail",
+        "failed",
+        "no",
+        "n",
+        "nok",
+        "non conforme",
+        "non",
+        "échec",
+        "rejet",
+        "rejeté",
+    ];
+    let lower = cell.trim().to_lowercase();
+    if PASS.contains(&lower.as_str()) {
+        return Some((true, String::new()));
+    }
+    if FAIL.contains(&lower.as_str()) {
+        return Some((false, String::new()));
+    }
+    // A verdict followed by its reason: only the unambiguous words ("no change" is no verdict).
+    let (head, _) = lower
+        .split_once(|c: char| c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | '/'))?;
+    let rest: String = cell.trim().chars().skip(head.chars().count()).collect();
+    let why = rest
+        .trim_matches(|c: char| {
+            c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | ')' | '/' | '–')
+        })
+        .to_owned();
+    match head {
+        "pass" | "passed" | "ok" | "conforme" | "réussi" => Some((true, why)),
+        "fail" | "failed" | "nok" | "échec" | "rejeté" => Some((false, why)),
+        _ => None,
+    }
+}
+
+/// Words of a column of measured results.
+const MEASURES: &[&str] = &[
+    "result",
+    "measured",
+    "strength",
+    "accuracy",
+    "kappa",
+    "f1",
+    "error",
+    "yield",
+    "loss",
+    "life",
+    "hardness",
+    "retention",
+    "recovery",
+    "score",
+    "avg",
+    "mean",
+    "efficiency",
+    "depth",
+    "time to",
+    "defect",
+    "rendement",
+    "résultat",
+    "mesur",
+    "résistance",
+    "perte",
+    "taux",
+];
+
+/// What a summary sentence states.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Statement {
+    Work,
+    Result,
+}

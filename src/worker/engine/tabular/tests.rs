@@ -1,0 +1,85 @@
+use super::*;
+
+fn table_of(text: &str) -> Option<Table> {
+    table(text, DateStyle::of(text))
+}
+
+#[test]
+fn rows_become_dated_records_with_units() {
+    let t = table_of("run,date,laser_power_W,speed_mm_s,notes\nR01,2025-04-07,2200,150,\"Baseline, straight weld. Cracked at the root.\"\n")
+        .expect("a table");
+    assert_eq!(t.rows.len(), 1);
+    assert_eq!(t.rows[0].date_label.as_deref(), Some("2025-04-07"));
+    assert_eq!(
+        t.row_text(&t.rows[0]).as_deref(),
+        Some("R01: laser power 2200 W, speed 150 mm/s.")
+    );
+    assert_eq!(t.rows[0].notes[0], "Baseline, straight weld.");
+}
+
+#[test]
+fn a_run_sheet_is_summarised_with_each_result_beside_its_run() {
+    let csv = "Sheet1\nRun\tDate\tPower (W)\tTensile (MPa)\tResult\n\
+               R01\t2025-04-07\t1800\t180\tfail\n\
+               R02\t2025-04-07\t2200\t412\tpass\n\
+               R03\t2025-04-08\t2600\t305\tfail\n\
+               R04\t2025-04-08\t2200\t398\tpass\n";
+    let t = table_of(csv).expect("a table");
+    let summary: Vec<String> = t.summary("welds.xlsx").into_iter().map(|s| s.1).collect();
+    assert_eq!(
+        summary[0],
+        "The run sheet welds.xlsx records 4 runs (R01 to R04, 2025-04-07 to 2025-04-08)."
+    );
+    assert_eq!(
+        summary[1],
+        "The runs varied Power at 1800, 2200 and 2600 W."
+    );
+    assert_eq!(
+        summary[2],
+        "The highest Tensile was 412 MPa in R02 (Power 2200 W); the lowest was 180 MPa in R01 (Power 1800 W)."
+    );
+    assert_eq!(summary[3], "2 of 4 runs passed (R02, R04).");
+}
+
+#[test]
+fn french_tables_use_semicolons_and_decimal_commas() {
+    let t = table_of("Essai;Date;Température (°C);Rendement (%)\nE1;2025-03-03;-10;81,5\nE2;2025-03-04;-10;84,2\nE3;2025-03-05;5;79,9\n")
+        .expect("a table");
+    assert_eq!(t.rows.len(), 3);
+    assert_eq!(number("81,5"), Some(81.5));
+    assert_eq!(number("1 200"), Some(1200.0));
+    let summary: Vec<String> = t.summary("essais.csv").into_iter().map(|s| s.1).collect();
+    assert!(
+        summary.iter().any(|s| s.contains("84,2 % in E2")),
+        "{summary:?}"
+    );
+}
+
+#[test]
+fn named_variants_are_levels_and_failures_keep_their_reasons() {
+    let sheet = "batch,make_date,lactase_mode,culture,set_time_h,result\n\
+                 B1,2025-02-03,pre-hydrolysis 4 h,A,7.5,FAIL set time\n\
+                 B2,2025-02-04,simultaneous,A,5.2,FAIL texture\n\
+                 B3,2025-02-17,simultaneous,B (EPS),5.6,PASS\n";
+    let t = table_of(sheet).expect("a table");
+    assert!(
+        t.rows.iter().all(|r| r.notes.is_empty()),
+        "short cells are values"
+    );
+    let summary: Vec<String> = t.summary("skyr.xlsx").into_iter().map(|s| s.1).collect();
+    assert!(
+        summary
+            .iter()
+            .any(|s| s
+                .contains("lactase mode (pre-hydrolysis 4 h, simultaneous); culture (A, B (EPS))")),
+        "{summary:?}"
+    );
+    assert!(
+        summary.contains(&"1 of 3 runs passed (B3).".to_owned()),
+        "{summary:?}"
+    );
+    assert!(
+        summary.contains(&"Failed: B1 on set time; B2 on texture.".to_owned()),
+        "{summary:?}"
+    );
+}
