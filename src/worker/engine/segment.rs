@@ -64,7 +64,8 @@ pub fn strip_line(line: &str) -> &str {
     if let Some(at) = list_marker(t) {
         t = &t[at..];
     }
-    t.trim_start_matches(['#', '>', ' ']).trim()
+    // Markdown's headings, quotes and emphasis ("**Lundi 3 juin** —").
+    t.trim_start_matches(['#', '>', ' ', '*', '_']).trim()
 }
 
 /// Whether `line` starts a new record rather than continuing the previous line's sentence.

@@ -32,6 +32,10 @@ const DATE_KEYS: &[&str] = &[
     "du",
     "journée",
     "entrée",
+    "sent",
+    "envoyé",
+    "as at",
+    "en date du",
 ];
 const WEEKDAYS: &[&str] = &[
     "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lundi", "mardi", "mercredi", "jeudi",
@@ -63,19 +67,29 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         });
     }
     let (start, end, date) = style.find(t)?;
+    // A heading's number and a preposition before the date ("4. Sommaire au", "Summary as
+    // of") do not change what it is.
     let head = t[..start]
+        .trim()
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
         .trim()
         .trim_end_matches([',', ':', '-', '\u{2013}', '\u{2014}'])
         .trim_end()
         .to_lowercase();
+    let bare = ["au", "du", "le", "on", "of", "for"]
+        .iter()
+        .find_map(|p| head.strip_suffix(p).filter(|h| h.ends_with(' ')))
+        .map_or(head.clone(), |h| h.trim_end().to_owned());
     let lead_ok = head.is_empty()
-        || DATE_KEYS.iter().any(|k| {
-            let k = k.trim_end_matches(':');
-            head == k || (head.ends_with(k) && head.split_whitespace().count() <= 3)
+        || [&head, &bare].iter().any(|head| {
+            DATE_KEYS.iter().any(|k| {
+                let k = k.trim_end_matches(':');
+                *head == k || (head.ends_with(k) && head.split_whitespace().count() <= 3)
+            })
         })
         || head
             .split([' ', ','])
-            .filter(|w| !w.is_empty())
+            .filter(|w| w.chars().any(char::is_alphanumeric))
             .all(|w| WEEKDAYS.iter().any(|d| w.starts_with(d)) || DATE_KEYS.contains(&w));
     let short = t.split_whitespace().count() <= 6
         && t[..start].split_whitespace().count() <= 2
@@ -91,7 +105,8 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         start
     };
     let label = t[label_start..end].to_owned();
-    let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')']);
+    let rest =
+        t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ', ')', '*', '_']);
     let rest = second_day(rest).to_owned();
     let rest = if rest.split_whitespace().count() >= 3 && lead_ok {
         rest
@@ -101,15 +116,34 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     Some((date, label, rest))
 }
 
+/// A Markdown table's line as tab-separated cells ("| 6 mars 2023 | Écrasement | 0,8 MPa |"),
+/// `Some("")` for its rule ("|---|:--|"), `None` for any other line.
+fn pipe_row(line: &str) -> Option<String> {
+    let t = line.trim();
+    let inner = t.strip_prefix('|')?.strip_suffix('|')?;
+    if inner.is_empty() {
+        return None;
+    }
+    if inner.chars().all(|c| matches!(c, '-' | ':' | '|' | ' ')) {
+        return Some(String::new());
+    }
+    let cells: Vec<&str> = inner.split('|').map(str::trim).collect();
+    Some(cells.join("\t"))
+}
+
 /// A document's text as prose and tables (runs of two or more lines of tab-separated cells, as
-/// a Word table is extracted): `(is a table, text)` in order.
+/// a Word table is extracted, or of a Markdown table's rows): `(is a table, text)` in order.
 pub fn table_chunks(text: &str) -> Vec<(bool, String)> {
     let mut out: Vec<(bool, String)> = Vec::new();
     for line in text.split_inclusive('\n') {
-        let tabbed = line.trim_end().contains('\t');
+        let (tabbed, line) = match pipe_row(line) {
+            Some(row) if row.is_empty() => continue,
+            Some(row) => (true, format!("{row}\n")),
+            None => (line.trim_end().contains('\t'), line.to_owned()),
+        };
         match out.last_mut() {
-            Some((t, chunk)) if *t == tabbed => chunk.push_str(line),
-            _ => out.push((tabbed, line.to_owned())),
+            Some((t, chunk)) if *t == tabbed => chunk.push_str(&line),
+            _ => out.push((tabbed, line)),
         }
     }
     // A single tabbed line is prose.
