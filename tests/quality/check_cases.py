@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Sanity check of a folder's cases.json against the evidence files in it.
 
-Run:  python3 tests/quality/check_cases.py FOLDER [-v]   (evidence_multi, evidence_multi_first)
+Run:  python3 tests/quality/check_cases.py FOLDER [-v]   (evidence_multi, evidence_multi_first,
+      evidence_multi_first_2, fr/evidence_first_2)
 Checks that every fact alternative, noise phrase, binding value / subject /
 other label occurs in the text of the case's files (DOCX paragraphs + tables,
 XLSX cells, PDF extracted text, plain text), that each listed date appears in
-some written form, the field counts, and lists date-like strings in the files
-that are not in the case's date list (for review: noise files may carry some).
+some written form (English or French month names), the field counts, and lists
+date-like strings in the files that are not in the case's date list (for review:
+noise files may carry some). An optional "language" field ("en"/"fr") is allowed.
 """
 import csv
 import datetime as dt
@@ -29,6 +31,12 @@ HERE = os.path.abspath(ARGS[0])
 VERBOSE = "-v" in sys.argv
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december"]
+# French month names (full, then the usual abbreviations; Quebec notes often drop the accents).
+FR_MONTHS = [("janvier", "janv"), ("février|fevrier", "févr|fevr"), ("mars", "mars"), ("avril", "avr"),
+             ("mai", "mai"), ("juin", "juin"), ("juillet", "juil"), ("août|aout", "août|aout"),
+             ("septembre", "sept"), ("octobre", "oct"), ("novembre", "nov"), ("décembre|decembre", "déc|dec")]
+FR_SCAN = {"janv": 1, "févr": 2, "fevr": 2, "mars": 3, "avr": 4, "mai": 5, "juin": 6, "juil": 7, "août": 8,
+           "aout": 8, "sept": 9, "oct": 10, "nov": 11, "déc": 12}
 
 
 def units_of(fname):
@@ -57,7 +65,9 @@ def units_of(fname):
     with open(p, encoding="utf-8") as f:
         body = f.read()
     if ext == "csv":
-        rows = list(csv.reader(io.StringIO(body)))
+        head = body.split("\n", 1)[0]
+        delim = ";" if head.count(";") > head.count(",") else ","  # French exports use ';' with decimal commas
+        rows = list(csv.reader(io.StringIO(body), delimiter=delim))
         widths = {len(r) for r in rows if r}
         if len(widths) != 1:
             print(f"  !! {fname}: uneven CSV rows {widths}")
@@ -86,13 +96,16 @@ def date_patterns(d):
         rf"\b{mn} \d{{1,2}}(?: and |-|&| & ){day}\b",  # "Oct 8 and 9"
         rf"\b{day}{suf} day of {m}",
     ]
+    fr_full, fr_abbr = FR_MONTHS[d.month - 1]
+    pats.append(rf"\b{day}(?:er)? (?:{fr_full}|(?:{fr_abbr})\.?)(?!\w)")  # "3 mars", "1er juin", "12 déc."
     return [re.compile(p, re.I) for p in pats]
 
 
 DATE_SCAN = re.compile(
     r"\b(20\d\d)-(\d\d)-(\d\d)\b|\b(\d\d)/(\d\d)/(20\d\d)\b|"
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?\b|"
-    r"\b(\d{1,2})(?:st|nd|rd|th)?[ -](jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b",
+    r"\b(\d{1,2})(?:st|nd|rd|th)?[ -](jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b|"
+    r"\b(\d{1,2})(?:er)? (janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc)\w*\.?(?!\w)",  # French
     re.I)
 
 
@@ -109,10 +122,14 @@ def scan_dates(text, years, dmy):
                 mo = [x[:3] for x in MONTHS].index(m.group(7)[:3].lower()) + 1
                 for y in years:
                     found.add(dt.date(y, mo, int(m.group(8))))
-            else:
+            elif m.group(9):
                 mo = [x[:3] for x in MONTHS].index(m.group(10)[:3].lower()) + 1
                 for y in years:
                     found.add(dt.date(y, mo, int(m.group(9))))
+            else:
+                mo = FR_SCAN[m.group(12).lower()]
+                for y in years:
+                    found.add(dt.date(y, mo, int(m.group(11))))
         except ValueError:
             pass
     return found
@@ -142,8 +159,10 @@ def main():
         if c["name"] in names:
             bad("duplicate name")
         names.add(c["name"])
-        if set(c) != {"name", "question", "files", "facts", "dates", "noise", "bindings"}:
+        if set(c) - {"language"} != {"name", "question", "files", "facts", "dates", "noise", "bindings"}:
             bad(f"keys {sorted(c)}")
+        if c.get("language", "en") not in ("en", "fr"):
+            bad(f"language {c['language']!r}")
         files = c["files"]
         if not 2 <= len(files) <= 4:
             bad(f"{len(files)} files")
