@@ -4,6 +4,7 @@
 mod account;
 mod branch;
 mod file;
+mod language;
 mod limits;
 mod project;
 mod session;
@@ -16,6 +17,7 @@ pub use entities::{
     SessionStatus, SessionType, TokenPurpose, UploadStatus, UserStatus,
 };
 pub use file::{ALLOWED_CONTENT_TYPES, FileName, parse_content_type};
+pub use language::Lang;
 pub use limits::{HISTORY_LIMIT_DEFAULT, clamp_history_limit, clamp_run_history_limit};
 pub use project::{Description, FiscalYear, ProjectName};
 pub use session::SessionTitle;

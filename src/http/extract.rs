@@ -193,3 +193,12 @@ pub fn required<'a>(
     }
     value
 }
+
+/// The answer language a request names with `Accept-Language` (`en`, `fr`, `fr-CA`), if any;
+/// without one the worker decides from the text (DESIGN §18).
+pub fn answer_language(req: &HttpRequest) -> Option<crate::domain::Lang> {
+    req.headers()
+        .get(actix_web::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(crate::domain::Lang::from_accept_language)
+}

@@ -57,7 +57,8 @@ pub async fn screener(
 ) -> Result<HttpResponse, AppError> {
     let input = body.into_inner().parse()?;
     let client = client_ip(&req, &state.settings.server.trusted_proxies);
-    let data = screener::screen(&state, client, &input).await?;
+    let language = crate::http::extract::answer_language(&req);
+    let data = screener::screen(&state, client, &input, language).await?;
     Ok(enveloped(data))
 }
 

@@ -83,6 +83,7 @@ impl RunBody {
                 input,
                 selected_file_ids: selected,
                 history_limit: clamp_run_history_limit(history_limit),
+                language: None,
             }),
             _ => Err(AppError::field("body", "is invalid")),
         }
@@ -135,12 +136,14 @@ fn either_spelling<T>(
     )
 )]
 pub async fn create(
+    req: actix_web::HttpRequest,
     user: AuthUser,
     state: web::Data<AppState>,
     path: web::Path<Uuid>,
     body: JsonBody<RunBody>,
 ) -> Result<HttpResponse, AppError> {
-    let request = body.into_inner().parse()?;
+    let mut request = body.into_inner().parse()?;
+    request.language = crate::http::extract::answer_language(&req);
     Ok(
         match runs::submit(state, user.id, path.into_inner(), request).await? {
             RunOutcome::Succeeded(answer) => HttpResponse::Ok().json(answer),

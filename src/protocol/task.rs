@@ -110,6 +110,10 @@ pub struct EngineTask<'a> {
     /// How long the backend waits for the result.
     #[serde(default)]
     pub deadline_ms: Option<u64>,
+    /// The answer language the request named (`Accept-Language`); absent: the worker decides
+    /// from the input and the evidence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<crate::domain::Lang>,
 }
 
 /// One earlier message of the session: `{"role", "content", "createdAt"}`.

@@ -43,6 +43,7 @@ fn a_run_envelope_has_the_design_fields() {
         }],
         code_host: None,
         deadline_ms: Some(30_000),
+        language: Some(crate::domain::Lang::Fr),
     };
     assert_eq!(
         serde_json::to_value(&envelope).expect("json"),
@@ -51,7 +52,7 @@ fn a_run_envelope_has_the_design_fields() {
                "history": [{"role": "USER", "content": "earlier", "createdAt": at}],
                "files": [{"fileId": file, "filename": "a.pdf", "contentType": "application/pdf",
                           "size": 3, "downloadUrl": "http://d", "textUrl": null}],
-               "codeHost": null, "deadlineMs": 30_000})
+               "codeHost": null, "deadlineMs": 30_000, "language": "fr"})
     );
 }
 

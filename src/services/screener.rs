@@ -22,6 +22,7 @@ pub async fn screen(
     state: &AppState,
     client: Option<IpAddr>,
     input: &str,
+    language: Option<crate::domain::Lang>,
 ) -> Result<Value, AppError> {
     if let Some(ip) = client {
         state.screener_limiter.hit(&ip).await?;
@@ -47,6 +48,7 @@ pub async fn screen(
         files: Vec::new(),
         code_host: None,
         deadline_ms: Some(state.settings.worker.timeout_ms),
+        language,
     };
     // A worker that cannot be reached converts in `error::outbound` (503 WORKER_FAILED).
     let result = state.worker.process(&envelope).await?;

@@ -1,5 +1,6 @@
 //! INDEX tasks: stream the file from its signed URL into an extraction child ([`super::sandbox`]),
-//! upload the text it answers through `textUploadUrl`, answer `{characters, words, pages}`. Download and upload problems are answered
+//! upload the text it answers through `textUploadUrl`, answer `{characters, words, pages,
+//! language}`. Download and upload problems are answered
 //! 502 (transient: the backend retries); bad content is a FAILED result (permanent).
 
 use actix_web::HttpResponse;
@@ -21,6 +22,9 @@ pub struct IndexStats {
     /// Whether the text was cut at the extraction's text limit, and why.
     pub truncated: bool,
     pub truncated_reason: Option<String>,
+    /// The text's language: `"en"`, `"fr"`, another language's ISO 639-3 code, or `null` when
+    /// it cannot be told (DESIGN §18).
+    pub language: Option<String>,
 }
 
 fn transient(message: String) -> HttpResponse {
@@ -88,6 +92,7 @@ pub async fn handle(state: &WorkerState, task: &IndexTask<'_>) -> HttpResponse {
         pages: extracted.pages,
         truncated: extracted.truncated.is_some(),
         truncated_reason: extracted.truncated,
+        language: super::engine::language::index_code(&extracted.text),
     };
     let upload = state
         .http

@@ -98,3 +98,29 @@ async fn a_slow_answer_times_out() {
     assert_eq!(result["status"], "FAILED");
     assert_eq!(result["error"]["code"], "MODEL_TIMEOUT");
 }
+
+#[actix_web::test]
+async fn the_model_is_told_to_answer_in_the_requests_language() {
+    let llm = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/chat/completions"))
+        .and(wiremock::matchers::body_string_contains("Canadian French"))
+        .respond_with(completion(r##"{"output": "# Probablement admissible", "data": {"verdict": "LIKELY", "language": "fr"}}"##))
+        .expect(1)
+        .mount(&llm)
+        .await;
+    let (url, token) = worker(&llm.uri());
+    let res = reqwest::Client::new()
+        .post(format!("{url}/api/v1/task/process"))
+        .header("X-Internal-Token", token)
+        .json(
+            &json!({"taskId": "t", "kind": "RUN", "type": "PRECHECK", "language": "fr",
+                      "input": "We tested a new coating.", "history": [], "files": []}),
+        )
+        .send()
+        .await
+        .expect("send");
+    let result: serde_json::Value = res.json().await.expect("json");
+    assert_eq!(result["status"], "SUCCEEDED", "{result}");
+    assert_eq!(result["output"], "# Probablement admissible");
+}

@@ -23,6 +23,7 @@ mod engine;
 mod files;
 mod files_quota;
 mod foundation;
+mod french;
 mod full_disk;
 mod global_stripes;
 mod helpers;

@@ -38,6 +38,8 @@ pub struct RunRequest {
     pub input: String,
     pub selected_file_ids: Vec<Uuid>,
     pub history_limit: u64,
+    /// The answer language the request named, if any.
+    pub language: Option<crate::domain::Lang>,
 }
 
 /// Validates, then waits for the session's turn (behind its earlier runs) and executes the run

@@ -83,6 +83,7 @@ pub(super) async fn call_worker(
         files,
         code_host: run.code_host.clone(),
         deadline_ms: Some(u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX)),
+        language: request.language,
     };
     let clock = std::time::Instant::now();
     let result = state.worker.process(&envelope).await;

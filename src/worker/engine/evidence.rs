@@ -72,12 +72,23 @@ pub struct Evidence {
     /// Files read before any other file gave a year, and that name none themselves: read again
     /// (their dates then take the records' year) as soon as one does.
     yearless: Vec<(usize, String, String)>,
+    /// The language the answer is written in (the sentences the engine writes itself, such as a
+    /// table's summary, are in it); set before files are added.
+    pub lang: super::wording::Lang,
 }
 
 /// Text at most this long (in words, all files together) is used whole.
 pub const BUDGET_WORDS: usize = 20_000;
 
 impl Evidence {
+    /// Empty evidence whose own sentences (a table's summary) are written in `lang`.
+    pub fn in_language(lang: super::wording::Lang) -> Self {
+        Self {
+            lang,
+            ..Self::default()
+        }
+    }
+
     /// Adds a file's extracted text.
     pub fn add_file(&mut self, file_id: Uuid, filename: &str, content_type: &str, text: &str) {
         let source = self.sources.len();
@@ -127,7 +138,7 @@ impl Evidence {
             if non_record { Role::NonRecord } else { role }
         };
         let mut block = self.next_block();
-        for (statement, text) in table.summary(filename) {
+        for (statement, text) in table.summary(filename, self.lang) {
             self.segments.push(Segment {
                 text,
                 source: Some(source),

@@ -15,7 +15,9 @@ use super::text::{mentions, sentences, terminated};
 /// dated entries is one entry dated by the first date it mentions (else `today`).
 pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
     if !ev.has_files() {
-        return entries(input, today);
+        let mut out = entries(input, today);
+        out["language"] = json!(ev.lang);
+        return out;
     }
     // The records of the selected files: not what is no record of the work, not a table's
     // summary (its rows are the records).
@@ -124,7 +126,7 @@ pub fn entries_from(ev: &Evidence, input: &str, today: &str) -> Value {
             )
         })
         .collect();
-    json!({"entries": list})
+    json!({"entries": list, "language": ev.lang})
 }
 
 /// One entry's fields from its sentences.
@@ -205,19 +207,21 @@ pub fn entries(input: &str, today: &str) -> Value {
 }
 
 pub fn markdown(result: &Value) -> String {
-    let mut out = String::from("## Logbook\n");
+    let lang = super::t661::language_of(result);
+    let mut out = String::from(super::wording::logbook_heading(lang));
     for e in result["entries"].as_array().into_iter().flatten() {
         out.push_str(&format!(
             "\n### {}\n",
             e["date"].as_str().unwrap_or_default()
         ));
-        for (key, label) in [
-            ("activity", "Activity"),
-            ("hypothesis", "Hypothesis"),
-            ("observations", "Observations"),
-            ("results", "Results"),
-            ("nextSteps", "Next steps"),
+        for key in [
+            "activity",
+            "hypothesis",
+            "observations",
+            "results",
+            "nextSteps",
         ] {
+            let label = super::wording::logbook_field(lang, key);
             if let Some(text) = e[key].as_str().filter(|t| !t.is_empty()) {
                 out.push_str(&format!("- **{label}**: {text}\n"));
             }

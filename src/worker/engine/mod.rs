@@ -7,6 +7,7 @@
 pub mod classify;
 pub mod dates;
 pub mod evidence;
+pub mod language;
 pub mod logbook;
 pub mod noise;
 pub mod openai;
@@ -22,6 +23,7 @@ pub mod segment;
 pub mod t661;
 pub mod tabular;
 pub mod text;
+pub mod wording;
 
 use actix_web::HttpResponse;
 use futures_util::future::BoxFuture;
@@ -50,6 +52,8 @@ pub struct Task<'a> {
     /// The selected files' text as dated, sourced segments, then the input and history.
     pub evidence: evidence::Evidence,
     pub today: String,
+    /// The language the answer is written in ([`language::answer`]).
+    pub lang: wording::Lang,
 }
 
 /// `(markdown for the chat, structured data)`, or why there is none.
@@ -78,7 +82,7 @@ impl Offline {
                 } else {
                     task.excerpts.clone()
                 };
-                let data = precheck::assess(task.input, &extra);
+                let data = precheck::assess(task.input, &extra, task.lang);
                 Ok((precheck::markdown(&data), data))
             }
             TaskType::T661 => {
@@ -129,7 +133,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
     let input = &*task.input;
     let history: Vec<String> = task.history.iter().map(|m| m.content.to_string()).collect();
     let mut chunks = Vec::new();
-    let mut evidence = evidence::Evidence::default();
+    let mut texts = Vec::with_capacity(task.files.len());
     for file in &task.files {
         let Some(url) = file.text_url.as_deref() else {
             continue;
@@ -140,17 +144,31 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
         }
         match super::fetch_limited(&state.http, url, MAX_TEXT_BYTES).await {
             Ok((bytes, _)) => {
-                let text = String::from_utf8_lossy(&bytes);
+                let text = String::from_utf8_lossy(&bytes).into_owned();
                 chunks.extend(retrieval::chunk(file.file_id, &file.filename, &text));
-                if evidence.words() < MAX_EVIDENCE_WORDS {
-                    evidence.add_file(file.file_id, &file.filename, &file.content_type, &text);
-                }
+                texts.push((file, text));
             }
             Err(e) => {
                 tracing::warn!(file_id = %file.file_id, error = %e, "cannot read a file's text; continuing without it")
             }
         }
     }
+    // The answer's language: the request's, else the input's, else the evidence's.
+    let said: Vec<String> = task
+        .history
+        .iter()
+        .filter(|m| m.role == crate::domain::MessageRole::User)
+        .map(|m| m.content.to_string())
+        .collect();
+    let file_texts: Vec<&str> = texts.iter().map(|(_, t)| t.as_str()).collect();
+    let lang = language::answer(task.language, input, &said, &file_texts);
+    let mut evidence = evidence::Evidence::in_language(lang);
+    for (file, text) in &texts {
+        if evidence.words() < MAX_EVIDENCE_WORDS {
+            evidence.add_file(file.file_id, &file.filename, &file.content_type, text);
+        }
+    }
+    drop(texts);
     // The bound repository's README and fiscal-year commits, when the run has one.
     let repo = match &task.code_host {
         Some(access) if state.origins.codehost(&access.api_base_url).is_err() => {
@@ -219,6 +237,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
         excerpts,
         evidence,
         today: chrono::Utc::now().format("%Y-%m-%d").to_string(),
+        lang,
     };
     let engine = &state.engine;
     let (mut output, data) = match engine.run(&task).await {

@@ -81,6 +81,27 @@ fn instructions(task_type: &TaskType) -> &'static str {
     }
 }
 
+/// The task's instructions and the language to answer in (DESIGN §18): every text a person
+/// reads in `lang`, with the T661 questions in that language's wording; JSON names and enum
+/// values unchanged.
+fn system_prompt(task_type: &TaskType, lang: super::wording::Lang) -> String {
+    use super::wording::{Lang, line_title};
+    let language = match lang {
+        Lang::En => "Write every text a person reads (the markdown, summaries, labels, suggestions, next steps, line titles and texts, logbook fields) in English.".to_owned(),
+        Lang::Fr => format!(
+            "Write every text a person reads (the markdown, summaries, labels, suggestions, next steps, line titles and texts, logbook fields) in Canadian French, as a Quebec claimant files it; the T661 line titles are, in CRA's French wording: 242 « {} », 244 « {} », 246 « {} ». Quote evidence as written.",
+            line_title(Lang::Fr, "242"),
+            line_title(Lang::Fr, "244"),
+            line_title(Lang::Fr, "246")
+        ),
+    };
+    format!(
+        "{} {language} JSON names, keys and enum values (LIKELY, POSSIBLE, UNLIKELY, line numbers, criteria keys) stay exactly as given, in English; set data.language to \"{}\".",
+        instructions(task_type),
+        lang.code()
+    )
+}
+
 /// The selected files' evidence for the prompt: per file its id and name, then each segment with
 /// the date of the entry it sits in.
 fn evidence_listing(evidence: &super::evidence::Evidence) -> String {
@@ -144,7 +165,7 @@ impl Engine for OpenAi {
             let mut messages = Vec::with_capacity(task.history.len() + 2);
             messages.push(ChatMessage {
                 role: "system",
-                content: instructions(task.task_type).into(),
+                content: system_prompt(task.task_type, task.lang).into(),
             });
             for earlier in &task.history {
                 messages.push(ChatMessage {
@@ -252,6 +273,22 @@ mod tests {
             "{listing}"
         );
         assert!(instructions(&TaskType::T661).contains("Line 244"));
+    }
+
+    #[test]
+    fn the_model_is_told_the_answer_language() {
+        use crate::worker::engine::wording::Lang;
+        let fr = system_prompt(&TaskType::T661, Lang::Fr);
+        assert!(fr.contains("Canadian French"), "{fr}");
+        assert!(fr.contains(
+            "Quelles incertitudes scientifiques ou technologiques avez-vous tenté de surmonter?"
+        ));
+        assert!(fr.contains("set data.language to \"fr\""));
+        let en = system_prompt(&TaskType::Precheck, Lang::En);
+        assert!(
+            en.contains("in English") && en.contains("set data.language to \"en\""),
+            "{en}"
+        );
     }
 
     #[test]

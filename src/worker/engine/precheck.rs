@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 use super::text::sentences;
 
 use super::classify::{self, Facet, Facets};
+use super::wording::{self, Lang};
 
 pub struct Criterion {
     pub key: &'static str,
@@ -149,17 +150,19 @@ pub fn rule_verdict(reading: &Reading) -> (&'static str, u32) {
     (band(score), score)
 }
 
-/// Scores the text; `extra` are file excerpts that may hold further evidence.
-pub fn assess(input: &str, extra: &[String]) -> Value {
+/// Scores the text; `extra` are file excerpts that may hold further evidence. The summary,
+/// labels and steps are written in `lang`; keys and the verdict are the wire's.
+pub fn assess(input: &str, extra: &[String], lang: Lang) -> Value {
     let reading = read(input, extra);
     let (verdict, score) = verdict(&reading, input);
     let criteria: Vec<Value> = CRITERIA
         .iter()
         .zip(&reading.evidence)
         .map(|(c, evidence)| {
+            let (label, suggestion) = wording::criterion(lang, c.key);
             json!({
-                "key": c.key, "label": c.label, "met": evidence.is_some(),
-                "evidence": evidence, "suggestion": if evidence.is_some() { Value::Null } else { json!(c.suggestion) },
+                "key": c.key, "label": label, "met": evidence.is_some(),
+                "evidence": evidence, "suggestion": if evidence.is_some() { Value::Null } else { json!(suggestion) },
             })
         })
         .collect();
@@ -168,52 +171,48 @@ pub fn assess(input: &str, extra: &[String]) -> Value {
         .iter()
         .zip(&criteria)
         .filter(|(_, c)| c["met"] == false)
-        .map(|(c, _)| c.label)
+        .map(|(c, _)| wording::criterion(lang, c.key).0)
         .collect();
     let mut summary = if missing.is_empty() {
-        format!("All five eligibility questions have supporting evidence ({score}/100).")
+        wording::summary_all(lang, score)
     } else {
-        format!(
-            "{met} of 5 eligibility questions have evidence ({score}/100); missing: {}.",
-            missing.join(", ")
-        )
+        wording::summary_some(lang, met, score, &missing)
     };
     let excluded = reading
         .exclusion
         .filter(|(_, w)| *w >= EXCLUSION_FROM + EXCLUSION_SPAN)
         .map(|(e, _)| e);
-    if let Some(exclusion) = excluded {
-        summary.push_str(&format!(
-            " The work reads as {}, which the program excludes (Income Tax Act s.248(1)) even when it is called research or testing.",
-            exclusion.label
-        ));
+    let excluded_label = excluded.map(|e| wording::exclusion(lang, e.key, e.label));
+    if let Some(label) = excluded_label {
+        summary.push_str(&wording::summary_excluded(lang, label));
     }
     let mut next_steps: Vec<String> = CRITERIA
         .iter()
         .zip(&criteria)
         .filter(|(_, c)| c["met"] == false)
-        .map(|(c, _)| c.suggestion.to_owned())
+        .map(|(c, _)| wording::criterion(lang, c.key).1.to_owned())
         .collect();
-    if let Some(exclusion) = excluded {
-        next_steps.insert(0, format!(
-            "Separate any technological problem from the {}: only work that resolves a technological uncertainty can be claimed.",
-            exclusion.label
-        ));
+    if let Some(label) = excluded_label {
+        next_steps.insert(0, wording::step_separate(lang, label));
     }
     if next_steps.is_empty() {
-        next_steps
-            .push("Draft the T661 narrative (lines 242, 244, 246) from this evidence.".into());
+        next_steps.push(wording::step_draft(lang).into());
     }
-    let exclusion = excluded.map(|e| json!({"key": e.key, "label": e.label}));
+    let exclusion =
+        excluded.map(|e| json!({"key": e.key, "label": wording::exclusion(lang, e.key, e.label)}));
     json!({"verdict": verdict, "score": score, "criteria": criteria, "summary": summary,
-           "nextSteps": next_steps, "exclusion": exclusion})
+           "nextSteps": next_steps, "exclusion": exclusion, "language": lang})
 }
 
 pub fn markdown(result: &Value) -> String {
+    let lang = super::t661::language_of(result);
     let mut out = format!(
-        "## Eligibility pre-check: {} ({}/100)\n\n{}\n\n",
-        result["verdict"].as_str().unwrap_or_default(),
-        result["score"],
+        "{}\n\n{}\n\n",
+        wording::precheck_heading(
+            lang,
+            result["verdict"].as_str().unwrap_or_default(),
+            &result["score"].to_string()
+        ),
         result["summary"].as_str().unwrap_or_default()
     );
     for c in result["criteria"].as_array().into_iter().flatten() {
@@ -224,7 +223,7 @@ pub fn markdown(result: &Value) -> String {
         ));
         match (c["evidence"].as_str(), c["suggestion"].as_str()) {
             (Some(e), _) => out.push_str(&format!("\"{e}\"\n")),
-            (None, Some(s)) => out.push_str(&format!("no evidence yet. {s}\n")),
+            (None, Some(s)) => out.push_str(&format!("{} {s}\n", wording::no_evidence_yet(lang))),
             _ => out.push('\n'),
         }
     }
@@ -245,7 +244,7 @@ mod tests {
         // What was not known, what was tried and measured, what was learned, and the records:
         // in the words of the work, not the program's (the model reads the former).
         let strong = "Nobody could tell us whether the alloy would survive 900 C for a thousand hours; the coating suppliers had no data above 700 C. We expected a ceramic top coat to slow oxidation. We ran twelve furnace trials with three coating thicknesses and weighed the coupons every 100 hours. The thin coat cracked at 300 hours and the thick one spalled; the middle one lost 40% less mass than bare alloy. All weights are in the lab notebook with dates.";
-        let result = assess(strong, &[]);
+        let result = assess(strong, &[], Lang::En);
         assert_eq!(result["verdict"], "LIKELY");
         assert!(
             result["score"].as_u64().is_some_and(|s| s >= 80),
@@ -254,6 +253,7 @@ mod tests {
         let weak = assess(
             "We built a website for our customers using a standard framework.",
             &[],
+            Lang::En,
         );
         assert_eq!(weak["verdict"], "UNLIKELY");
         assert!(weak["criteria"][0]["suggestion"].is_string());

@@ -32,6 +32,9 @@ struct Case {
     noise: Vec<String>,
     #[serde(default)]
     bindings: Vec<Binding>,
+    /// The language the answers must be in (`"fr"`; English when absent).
+    #[serde(default)]
+    language: Option<super::wording::Lang>,
 }
 
 #[derive(Deserialize)]
@@ -65,22 +68,31 @@ fn load(dir: &Path) -> Option<Vec<Case>> {
     )
 }
 
-/// The case's evidence as a run sees it: every file extracted as the worker extracts it.
+/// The case's evidence as a run sees it: every file extracted as the worker extracts it, in the
+/// language the worker decides from the question and the files.
 fn evidence(dir: &Path, case: &Case) -> (Evidence, String) {
-    let mut ev = Evidence::default();
+    let texts: Vec<String> = case
+        .files
+        .iter()
+        .map(|f| {
+            let bytes = std::fs::read(dir.join(&f.file)).expect("a case file");
+            extract::extract(&f.content_type, &bytes, &ExtractLimits::default())
+                .unwrap_or_else(|e| panic!("{}: {e:?}", f.file))
+                .text
+        })
+        .collect();
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let lang = super::language::answer(None, &case.question, &[], &refs);
+    let mut ev = Evidence::in_language(lang);
     let mut all = String::new();
-    for (k, f) in case.files.iter().enumerate() {
-        let bytes = std::fs::read(dir.join(&f.file)).expect("a case file");
-        let text = extract::extract(&f.content_type, &bytes, &ExtractLimits::default())
-            .unwrap_or_else(|e| panic!("{}: {e:?}", f.file))
-            .text;
+    for (k, (f, text)) in case.files.iter().zip(&texts).enumerate() {
         ev.add_file(
             Uuid::from_u128(k as u128 + 1),
             &f.file,
             &f.content_type,
-            &text,
+            text,
         );
-        all.push_str(&text);
+        all.push_str(text);
         all.push('\n');
     }
     ev.add_text(None, &case.question);
@@ -119,6 +131,13 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
         let (ev, _source) = evidence(&dir, case);
         let draft = t661::draft(&ev);
         let book = logbook::entries_from(&ev, &case.question, "2099-01-01");
+        let want = case.language.unwrap_or_default();
+        if ev.lang != want {
+            fig.problems.push(format!(
+                "{}: answered in {:?}, the case is in {want:?}",
+                case.name, ev.lang
+            ));
+        }
         if dump {
             let _ = writeln!(
                 std::io::stdout(),

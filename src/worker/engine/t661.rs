@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use super::evidence::{Evidence, Role};
 use super::relevance::{LineKind, Signals, reports_a_result, signals};
 use super::text::{terminated, word_count};
+use super::wording::{self, Lang};
 
 pub struct Line {
     pub number: &'static str,
@@ -341,7 +342,7 @@ pub fn draft(ev: &Evidence) -> Value {
                 })
                 .collect();
             json!({
-                "line": line.number, "title": line.title, "wordLimit": line.limit,
+                "line": line.number, "title": wording::line_title(ev.lang, line.number), "wordLimit": line.limit,
                 "words": words, "text": text,
                 "evidenceSentences": chosen.len(), "lacksEvidence": chosen.is_empty(),
                 "sources": src, "citations": citations,
@@ -353,21 +354,31 @@ pub fn draft(ev: &Evidence) -> Value {
         .filter(|l| l["lacksEvidence"] == true)
         .filter_map(|l| l["line"].as_str())
         .collect();
-    json!({"lines": lines, "linesLackingEvidence": missing})
+    json!({"lines": lines, "linesLackingEvidence": missing, "language": ev.lang})
+}
+
+/// The language a result's data names (`"language"`), English when it names none.
+pub fn language_of(result: &Value) -> Lang {
+    serde_json::from_value(result["language"].clone()).unwrap_or_default()
 }
 
 pub fn markdown(result: &Value) -> String {
-    let mut out = String::from("## T661 narrative draft\n");
+    let lang = language_of(result);
+    let mut out = String::from(wording::t661_heading(lang));
     for line in result["lines"].as_array().into_iter().flatten() {
         out.push_str(&format!(
-            "\n### Line {} ({}/{} words)\n*{}*\n\n",
-            line["line"].as_str().unwrap_or_default(),
-            line["words"],
-            line["wordLimit"],
+            "\n{}\n*{}*\n\n",
+            wording::line_heading(
+                lang,
+                line["line"].as_str().unwrap_or_default(),
+                line["words"].as_u64().unwrap_or_default(),
+                line["wordLimit"].as_u64().unwrap_or_default()
+            ),
             line["title"].as_str().unwrap_or_default()
         ));
         if line["lacksEvidence"] == true {
-            out.push_str("_No evidence for this line yet: describe it in the chat or attach records that show it._\n");
+            out.push_str(wording::line_lacks_evidence(lang));
+            out.push('\n');
         } else {
             out.push_str(line["text"].as_str().unwrap_or_default());
             out.push('\n');
@@ -378,7 +389,10 @@ pub fn markdown(result: &Value) -> String {
                 .filter_map(Value::as_str)
                 .collect();
             if !cited.is_empty() {
-                out.push_str(&format!("\n_Sources: {}_\n", cited.join("; ")));
+                out.push_str(&format!(
+                    "\n{}\n",
+                    wording::sources(lang, &cited.join("; "))
+                ));
             }
         }
     }

@@ -132,7 +132,8 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     }
     let columns: Vec<(String, String)> = header.iter().map(|h| name_and_unit(h)).collect();
     // A row's fields, its date (the first cell that is only a date) taken out.
-    let mut raw: Vec<(Vec<String>, Option<(NaiveDate, String)>)> = Vec::new();
+    type Dated = Option<(NaiveDate, String)>;
+    let mut raw: Vec<(Vec<String>, Dated)> = Vec::new();
     for line in lines {
         let mut values = fields(line, sep);
         if values.len() < 2 {

@@ -4,6 +4,7 @@
 
 use chrono::NaiveDate;
 
+use super::super::wording::{Lang, table as words};
 use super::{Cell, Table, number};
 
 impl Table {
@@ -75,17 +76,17 @@ impl Table {
             .collect()
     }
 
-    fn label(&self, r: usize) -> String {
+    fn label(&self, r: usize, lang: Lang) -> String {
         self.rows[r]
             .label
             .clone()
             .or_else(|| self.rows[r].date_label.clone())
-            .unwrap_or_else(|| format!("row {}", r + 1))
+            .unwrap_or_else(|| words::row(lang, r + 1))
     }
 
     /// The summary sentences: (what kind of statement, text). Kinds: `Work` (the runs and what
     /// was varied), `Result` (the measured extremes, the passes).
-    pub fn summary(&self, name: &str) -> Vec<(Statement, String)> {
+    pub fn summary(&self, name: &str, lang: Lang) -> Vec<(Statement, String)> {
         let mut out = Vec::new();
         let n = self.rows.len();
         let mut dates: Vec<(NaiveDate, &str)> = self
@@ -95,19 +96,16 @@ impl Table {
             .collect();
         dates.sort_by_key(|d| d.0);
         let span = match (dates.first(), dates.last()) {
-            (Some(a), Some(b)) if a.0 != b.0 => format!(", {} to {}", a.1, b.1),
+            (Some(a), Some(b)) if a.0 != b.0 => format!(", {}{}{}", a.1, words::to(lang), b.1),
             (Some(a), _) => format!(", {}", a.1),
             _ => String::new(),
         };
         let labels = match (self.rows[0].label.as_ref(), self.rows[n - 1].label.as_ref()) {
-            (Some(a), Some(b)) if n > 1 && a != b => format!(" ({a} to {b}{span})"),
+            (Some(a), Some(b)) if n > 1 && a != b => format!(" ({a}{}{b}{span})", words::to(lang)),
             _ if !span.is_empty() => format!(" ({})", span.trim_start_matches(", ")),
             _ => String::new(),
         };
-        out.push((
-            Statement::Work,
-            format!("The run sheet {name} records {n} runs{labels}."),
-        ));
+        out.push((Statement::Work, words::records(lang, name, n, &labels)));
         let numeric = self.numeric();
         let mut levels = Vec::new();
         let mut measured = Vec::new();
@@ -146,14 +144,18 @@ impl Table {
                         let all: Vec<&str> = sorted.iter().map(|v| v.2.as_str()).collect();
                         let last = all.len() - 1;
                         Some(format!(
-                            "{name} at {} and {}",
+                            "{name}{}{}{}{}",
+                            words::at(lang),
                             all[..last].join(", "),
+                            words::and(lang),
                             self.with_unit(*c, all[last])
                         ))
                     }
                     _ => Some(format!(
-                        "{name} from {} to {}",
+                        "{name}{}{}{}{}",
+                        words::from(lang),
                         sorted[0].2,
+                        words::to(lang),
                         self.with_unit(*c, &sorted[sorted.len() - 1].2)
                     )),
                 }
@@ -169,10 +171,7 @@ impl Table {
         let mut set: Vec<usize> = variants.iter().map(|(c, _)| *c).collect();
         set.extend(levels.iter().map(|(c, _)| *c));
         if !varied.is_empty() {
-            out.push((
-                Statement::Work,
-                format!("The runs varied {}.", varied.join("; ")),
-            ));
+            out.push((Statement::Work, words::varied(lang, &varied.join("; "))));
         }
         for (c, values) in &measured {
             let (Some(high), Some(low)) = (
@@ -182,22 +181,25 @@ impl Table {
                 continue;
             };
             let name = self.column(*c).0;
+            let run = |r: usize| format!("{}{}", self.label(r, lang), self.conditions(r, &set));
             out.push((
                 Statement::Result,
-                format!(
-                    "The highest {name} was {} in {}{}; the lowest was {} in {}{}.",
-                    self.with_unit(*c, &high.2),
-                    self.label(high.0),
-                    self.conditions(high.0, &set),
-                    self.with_unit(*c, &low.2),
-                    self.label(low.0),
-                    self.conditions(low.0, &set),
+                words::extremes(
+                    lang,
+                    name,
+                    (&self.with_unit(*c, &high.2), &run(high.0)),
+                    (&self.with_unit(*c, &low.2), &run(low.0)),
                 ),
             ));
         }
         if let Some(v) = verdicts {
             let judged = v.passed.len() + v.failed.len();
-            let names: Vec<String> = v.passed.iter().take(8).map(|&r| self.label(r)).collect();
+            let names: Vec<String> = v
+                .passed
+                .iter()
+                .take(8)
+                .map(|&r| self.label(r, lang))
+                .collect();
             let which = if names.is_empty() {
                 String::new()
             } else {
@@ -205,21 +207,18 @@ impl Table {
             };
             out.push((
                 Statement::Result,
-                format!("{} of {judged} runs passed{which}.", v.passed.len()),
+                words::passed(lang, v.passed.len(), judged, &which),
             ));
             // Why the others failed: what each failure ruled out.
-            let reasons: Vec<String> = v
+            let reasons: Vec<(String, String)> = v
                 .failed
                 .iter()
                 .filter(|(_, why)| !why.is_empty())
                 .take(8)
-                .map(|(r, why)| format!("{} on {why}", self.label(*r)))
+                .map(|(r, why)| (self.label(*r, lang), why.clone()))
                 .collect();
             if !reasons.is_empty() {
-                out.push((
-                    Statement::Result,
-                    format!("Failed: {}.", reasons.join("; ")),
-                ));
+                out.push((Statement::Result, words::failed(lang, &reasons)));
             }
         }
         out

@@ -1,4 +1,5 @@
 use super::*;
+use crate::domain::Lang;
 
 fn table_of(text: &str) -> Option<Table> {
     table(text, DateStyle::of(text))
@@ -25,7 +26,11 @@ fn a_run_sheet_is_summarised_with_each_result_beside_its_run() {
                R03\t2025-04-08\t2600\t305\tfail\n\
                R04\t2025-04-08\t2200\t398\tpass\n";
     let t = table_of(csv).expect("a table");
-    let summary: Vec<String> = t.summary("welds.xlsx").into_iter().map(|s| s.1).collect();
+    let summary: Vec<String> = t
+        .summary("welds.xlsx", Lang::En)
+        .into_iter()
+        .map(|s| s.1)
+        .collect();
     assert_eq!(
         summary[0],
         "The run sheet welds.xlsx records 4 runs (R01 to R04, 2025-04-07 to 2025-04-08)."
@@ -48,9 +53,13 @@ fn french_tables_use_semicolons_and_decimal_commas() {
     assert_eq!(t.rows.len(), 3);
     assert_eq!(number("81,5"), Some(81.5));
     assert_eq!(number("1 200"), Some(1200.0));
-    let summary: Vec<String> = t.summary("essais.csv").into_iter().map(|s| s.1).collect();
+    let summary: Vec<String> = t
+        .summary("essais.csv", Lang::Fr)
+        .into_iter()
+        .map(|s| s.1)
+        .collect();
     assert!(
-        summary.iter().any(|s| s.contains("84,2 % in E2")),
+        summary.iter().any(|s| s.contains("84,2 % à l'essai E2")),
         "{summary:?}"
     );
 }
@@ -66,7 +75,11 @@ fn named_variants_are_levels_and_failures_keep_their_reasons() {
         t.rows.iter().all(|r| r.notes.is_empty()),
         "short cells are values"
     );
-    let summary: Vec<String> = t.summary("skyr.xlsx").into_iter().map(|s| s.1).collect();
+    let summary: Vec<String> = t
+        .summary("skyr.xlsx", Lang::En)
+        .into_iter()
+        .map(|s| s.1)
+        .collect();
     assert!(
         summary
             .iter()
