@@ -176,11 +176,19 @@ impl Evidence {
     /// file, its sections one by one, and its paragraphs (lines between blank lines) one by one.
     fn leave_out_non_records(&mut self, first: usize, text: &str) {
         let whole = noise::is_non_record_file(text);
-        let paragraphs: Vec<String> = text
+        let mut paragraphs: Vec<String> = text
             .split("\n\n")
+            .filter(|p| {
+                noise::announces(p)
+                    || (noise::is_non_record_part(p) && noise::mostly_non_record(p.lines()))
+            })
             .map(str::to_owned)
-            .filter(|p| noise::is_non_record_part(p))
             .collect();
+        paragraphs.extend(
+            text.split("\n\n")
+                .filter_map(noise::signature)
+                .map(str::to_owned),
+        );
         for s in &mut self.segments[first..] {
             let probe: String = s.text.chars().take(40).collect();
             let probe = probe.trim_end_matches('.');
@@ -210,12 +218,20 @@ impl Evidence {
                 .iter()
                 .map(|s| s.text.as_str())
                 .collect();
+            let reads_as_non_record = noise::is_non_record_part(&part.join(" "));
             if whole
                 || noise::is_non_record_section(&section)
-                || noise::is_non_record_part(&part.join(" "))
+                || (reads_as_non_record && noise::mostly_non_record(part.iter().copied()))
             {
                 for s in &mut self.segments[start..end] {
                     s.role = Role::NonRecord;
+                }
+            } else if reads_as_non_record {
+                // Only the sentences that carry the non-record words.
+                for s in &mut self.segments[start..end] {
+                    if noise::carries_non_record_words(&s.text) {
+                        s.role = Role::NonRecord;
+                    }
                 }
             }
             start = end;

@@ -58,6 +58,18 @@ const KINDS: &[(&str, &[&str])] = &[
             "late charge",
             "shipping",
             "freight",
+            "tax exempt",
+            "payment due",
+            "wire transfer",
+            "account manager",
+            "usd",
+            "fee",
+            "paiement",
+            "virement",
+            "exonéré",
+            "bulk bags",
+            "per bag",
+            "par sac",
             "rental",
         ],
     ),
@@ -160,6 +172,19 @@ const KINDS: &[(&str, &[&str])] = &[
             "fièrement",
             "entreprise familiale",
             "suivez-nous",
+            "give your",
+            "your garden",
+            "your home",
+            "your family",
+            "available at",
+            "available in",
+            "retailer",
+            "dealers",
+            "colours",
+            "finishes",
+            "offert en",
+            "disponible en",
+            "détaillant",
         ],
     ),
     (
@@ -193,6 +218,27 @@ const KINDS: &[(&str, &[&str])] = &[
             "résiliation",
             "clause",
             "signature",
+            "limitation of liability",
+            "laws of the province",
+            "governed by",
+            "shall not exceed",
+            "force majeure",
+            "supply agreement",
+            "intended only for",
+            "the addressee",
+            "if you have received this",
+            "entente d'approvisionnement",
+            "prix plancher",
+            "lois de la province",
+            "responsabilité",
+            "arbitrage",
+            "destinataire",
+            "strictement confidentiel",
+            "régie",
+            "marchés agricoles",
+            "convention de mise en marché",
+            "fixé par",
+            "approvisionnement",
         ],
     ),
     (
@@ -225,6 +271,40 @@ const KINDS: &[(&str, &[&str])] = &[
             "what you'll do",
             "nice to have",
             "perks",
+            "what we offer",
+            "what you bring",
+            "per hour",
+            "/hour",
+            "/hr",
+            "dental",
+            "pension",
+            "paid training",
+            "resume",
+            "interview",
+            "vacation",
+            "overtime",
+            "allowance",
+            "shift premium",
+            "payroll",
+            "human resources",
+            "congé",
+            "congés",
+            "vacances",
+            "heures supplémentaires",
+            "formulaire de demande",
+            "ressources humaines",
+            "paie",
+            "assurance collective",
+            "régime de retraite",
+            "salaire",
+            "taux horaire",
+            "from hr",
+            "reminder from",
+            "rotation",
+            "per day",
+            "book travel",
+            "meals",
+            "par jour",
         ],
     ),
 ];
@@ -290,25 +370,28 @@ pub fn score(text: &str) -> (f32, &'static str) {
 /// 3 when most of the text's lines are such lines.
 fn price_lines(lower: &str) -> f32 {
     let lines: Vec<&str> = lower.lines().filter(|l| !l.trim().is_empty()).collect();
-    let priced = lines
-        .iter()
-        .filter(|l| {
-            let money =
-                l.contains('$') || l.contains('€') || l.contains(" cad") || l.contains(" usd");
-            let leader = l.contains("....") || l.contains("…");
-            let rate = [
-                " per ", "/unit", " par ", "/week", "/month", "/semaine", "/mois",
-            ]
-            .iter()
-            .any(|r| l.contains(r));
-            (money && (leader || rate)) || (leader && l.chars().any(|c| c.is_ascii_digit()))
-        })
-        .count();
+    let priced = lines.iter().filter(|l| is_price_line(l)).count();
     if lines.len() >= 3 && priced * 2 >= lines.len() {
         3.0
     } else {
         0.0
     }
+}
+
+/// A line that pairs an item with a price or a rate (lower case).
+fn is_price_line(l: &str) -> bool {
+    let money = l.contains('$') || l.contains('€') || l.contains(" cad") || l.contains(" usd");
+    let leader = l.contains("....") || l.contains('…');
+    let rate = [
+        " per ", "/unit", " par ", "/week", "/month", "/semaine", "/mois", "/tote", "/drum", "/bag",
+    ]
+    .iter()
+    .any(|r| l.contains(r));
+    // A line ending in an amount ("1,000 L tote  $5,340.00", "218,00 $").
+    let amount = l.split_whitespace().last().is_some_and(|w| {
+        (w.starts_with('$') || w.ends_with('$')) && w.chars().any(|c| c.is_ascii_digit())
+    }) || l.trim_end().ends_with(" $");
+    (money && (leader || rate || amount)) || (leader && l.chars().any(|c| c.is_ascii_digit()))
 }
 
 /// Whether `cue` occurs in `text` starting at a word boundary (so "tax" is not in "syntax",
@@ -357,6 +440,17 @@ const SECTIONS: &[&str] = &[
     "offre d'emploi",
     "promotion",
     "à propos",
+    "staff",
+    "allowance",
+    "human resources",
+    "payroll",
+    "personnel",
+    "ressources humaines",
+    "congés",
+    "vacances",
+    "avantages sociaux",
+    "approvisionnement",
+    "supply agreement",
 ];
 
 /// A section whose heading says it holds no record (a "Marketing" or "Capex" section).
@@ -418,16 +512,67 @@ pub fn is_non_record_table(columns: &[(String, String)], text: &str) -> bool {
         || is_non_record_file(text)
 }
 
-/// A whole file that is not a record (an invoice, a brochure, a job posting).
+/// A whole file that is not a record (an invoice, a brochure, a job posting): it reads as one,
+/// and none of its paragraphs reads as a record of the work (a memo with an HR note at its end
+/// is a record with a non-record part, left out part by part).
 pub fn is_non_record_file(text: &str) -> bool {
-    score(text).0 >= 3.0
+    score(text).0 >= 3.0 && (mostly_non_record(text.lines()) || !text.lines().any(reads_as_record))
+}
+
+/// A line that reads as a record of the work: a record word and a figure, and no words of a
+/// non-record kind.
+fn reads_as_record(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    RECORD.iter().any(|c| lower.contains(c))
+        && lower.chars().any(|c| c.is_ascii_digit())
+        && !carries_non_record_words(line)
 }
 
 /// A section or paragraph that is not a record, or that a note says is not one ("Draft
 /// packaging text (marketing, for info only)", « Texte de notre site web, collé ici »).
 pub fn is_non_record_part(text: &str) -> bool {
     let words = text.split_whitespace().count();
-    (words >= 6 && score(text).0 >= 2.5) || text.lines().any(announces_non_record)
+    (words >= 6 && score(text).0 >= 2.5) || announces(text)
+}
+
+/// Whether a line of the text announces that the text is copy, not a record.
+pub fn announces(text: &str) -> bool {
+    text.lines().any(announces_non_record)
+}
+
+/// Whether most of a part's words sit in sentences that carry non-record words themselves: a
+/// part that reads as non-record only because of a clause or a reminder inside it ("Coatings
+/// applied today ... As usual, our trial terms apply: limitation of liability ...") loses those
+/// sentences ([`carries_non_record_words`]), not its record.
+pub fn mostly_non_record<'a>(sentences: impl Iterator<Item = &'a str>) -> bool {
+    let (mut flagged, mut all) = (0, 0);
+    for s in sentences {
+        let words = s.split_whitespace().count();
+        all += words;
+        if carries_non_record_words(s) {
+            flagged += words;
+        }
+    }
+    all > 0 && flagged * 2 >= all
+}
+
+/// A sentence with words of a non-record kind, more than of a record.
+pub fn carries_non_record_words(sentence: &str) -> bool {
+    score(sentence).0 >= 0.5 || is_price_line(&sentence.to_lowercase())
+}
+
+/// The signature block of an e-mail in a paragraph: what follows its "--" line (the sender's
+/// company, links, the confidentiality notice), which is no record of the work.
+pub fn signature(paragraph: &str) -> Option<&str> {
+    let mut at = 0;
+    for line in paragraph.split_inclusive('\n') {
+        at += line.len();
+        if matches!(line.trim(), "--" | "—" | "__") {
+            let rest = paragraph[at..].trim();
+            return (!rest.is_empty()).then_some(rest);
+        }
+    }
+    None
 }
 
 /// Whether a short line announces that what follows is copy, not a record: it names a kind of

@@ -73,3 +73,13 @@ fn a_price_table_in_dollars_is_not_a_run_sheet() {
         "produit;format;prix_unitaire\nCiment GU;vrac;218,00 $\nChaux vive;sac 25 kg;14,75 $\n";
     assert!(is_non_record_table(&cols, text));
 }
+
+#[test]
+fn an_email_signature_is_not_a_record() {
+    let mail = "Good progress. If the damper can clog with wax, it will.\nAnne\n--\nIsland Clinic | Book online\nThis message is intended only for the addressee.";
+    assert_eq!(
+        signature(mail),
+        Some("Island Clinic | Book online\nThis message is intended only for the addressee.")
+    );
+    assert_eq!(signature("Trial 3 -- 40 C -- cracked"), None);
+}

@@ -34,8 +34,16 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_2.jsonl"),
         ),
         (
+            "first contact 3",
+            include_str!("../../../../../tests/quality/screener_first_contact_3.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
+        ),
+        (
+            "French first contact 2",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_2.jsonl"),
         ),
     ];
     for (name, text) in sets {
