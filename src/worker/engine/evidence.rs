@@ -168,6 +168,18 @@ impl Evidence {
                 });
             }
             block += 1;
+            if let (Some(text), Some((_, date, written))) = (table.later_text(row), &row.later) {
+                self.segments.push(Segment {
+                    text,
+                    source: Some(source),
+                    date: Some(*date),
+                    date_label: Some(written.clone()),
+                    section: String::new(),
+                    block,
+                    role: role_of(Role::TableRow),
+                });
+                block += 1;
+            }
         }
         true
     }

@@ -17,6 +17,9 @@ pub struct Row {
     pub date_label: Option<String>,
     pub values: Vec<(usize, String)>,
     pub notes: Vec<String>,
+    /// A second date the row carries (a test date after the make date): its column and the
+    /// date, as read and as written. The row's results are recorded on that day too.
+    pub later: Option<(usize, NaiveDate, String)>,
 }
 
 impl Row {
@@ -133,24 +136,30 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     let columns: Vec<(String, String)> = header.iter().map(|h| name_and_unit(h)).collect();
     // A row's fields, its date (the first cell that is only a date) taken out.
     type Dated = Option<(NaiveDate, String)>;
-    let mut raw: Vec<(Vec<String>, Dated)> = Vec::new();
+    type Later = Option<(usize, NaiveDate, String)>;
+    let mut raw: Vec<(Vec<String>, Dated, Later)> = Vec::new();
     for line in lines {
         let mut values = fields(line, sep);
         if values.len() < 2 {
             // A second sheet's name, or a remark under the table.
             continue;
         }
-        let mut date = None;
-        for v in values.iter_mut() {
+        let (mut date, mut later) = (None, None);
+        for (i, v) in values.iter_mut().enumerate() {
             if let Some((s, e, d)) = style.find(v)
                 && s == 0
                 && e == v.len()
             {
-                date = Some((d, std::mem::take(v)));
-                break;
+                match date {
+                    None => date = Some((d, std::mem::take(v))),
+                    Some((first, _)) if d > first && later.is_none() => {
+                        later = Some((i, d, std::mem::take(v)));
+                    }
+                    Some(_) => {}
+                }
             }
         }
-        raw.push((values, date));
+        raw.push((values, date, later));
     }
     // A column of free text (remarks, observations) holds sentences, not values: its cells run
     // to several words on average ("Cracked at the root, re-run"), where a variant's name or a
@@ -159,7 +168,7 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
         .map(|c| {
             let words: Vec<usize> = raw
                 .iter()
-                .filter_map(|(v, _)| v.get(c).filter(|v| !v.is_empty() && number(v).is_none()))
+                .filter_map(|(v, _, _)| v.get(c).filter(|v| !v.is_empty() && number(v).is_none()))
                 .map(|v| v.split_whitespace().count())
                 .collect();
             !words.is_empty()
@@ -168,13 +177,14 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
         .collect();
     let rows: Vec<Row> = raw
         .into_iter()
-        .map(|(values, date)| {
+        .map(|(values, date, later)| {
             let mut row = Row {
                 label: None,
                 date: date.as_ref().map(|d| d.0),
                 date_label: date.map(|d| d.1),
                 values: Vec::new(),
                 notes: Vec::new(),
+                later,
             };
             for (i, v) in values.into_iter().enumerate() {
                 if v.is_empty() {
@@ -195,6 +205,24 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
 }
 
 impl Table {
+    /// A row's values as recorded on its second date ("S2, tested 2025-09-24: ...").
+    pub fn later_text(&self, row: &Row) -> Option<String> {
+        let (c, _, written) = row.later.as_ref()?;
+        let values = self.row_text(&Row {
+            label: None,
+            date: None,
+            date_label: None,
+            values: row.values.clone(),
+            notes: Vec::new(),
+            later: None,
+        })?;
+        let name = self.column(*c).0;
+        Some(match &row.label {
+            Some(label) => format!("{label} ({name} {written}): {values}"),
+            None => format!("{name} {written}: {values}"),
+        })
+    }
+
     fn column(&self, i: usize) -> (&str, &str) {
         self.columns
             .get(i)

@@ -96,3 +96,15 @@ fn named_variants_are_levels_and_failures_keep_their_reasons() {
         "{summary:?}"
     );
 }
+
+#[test]
+fn a_second_date_in_a_row_is_the_day_its_results_were_recorded() {
+    let sheet = "bar,poured,tested,binder,hardness\nS1,2025-09-08,2025-09-22,A,52\nS2,2025-09-10,2025-09-24,B,66\n";
+    let t = table_of(sheet).expect("a table");
+    let later = t.rows[1].later.as_ref().expect("a test date");
+    assert_eq!(later.1.to_string(), "2025-09-24");
+    assert_eq!(
+        t.later_text(&t.rows[1]).as_deref(),
+        Some("S2 (tested 2025-09-24): binder B, hardness 66.")
+    );
+}
