@@ -30,4 +30,6 @@ pub use result::{
     Citation, CodeCitation, CodeEvidenceKind, FailedResult, ReceivedResult, TaskResult, TaskStatus,
     Usage,
 };
-pub use task::{EngineTask, FileRef, HistoryEntry, IndexTask, TaskHead, TaskKind, TaskType};
+pub use task::{
+    EngineTask, FileRef, HistoryEntry, IndexTask, ReviewContext, TaskHead, TaskKind, TaskType,
+};

@@ -114,6 +114,22 @@ pub struct EngineTask<'a> {
     /// from the input and the evidence.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<crate::domain::Lang>,
+    /// Present for a T661 run in a T661_ANALYSIS session: the run reviews a draft.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<ReviewContext>,
+}
+
+/// What a review run is given besides its input (DESIGN §18).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewContext {
+    /// The project's newest T661 draft, its lines marked ("Line 242"), when one exists: reviewed
+    /// when the input holds no draft.
+    #[serde(default)]
+    pub draft: Option<String>,
+    /// The project's fiscal year ("2025"): the dates of line 244 must fall in it.
+    #[serde(default)]
+    pub fiscal_year: Option<String>,
 }
 
 /// One earlier message of the session: `{"role", "content", "createdAt"}`.

@@ -44,6 +44,7 @@ fn a_run_envelope_has_the_design_fields() {
         code_host: None,
         deadline_ms: Some(30_000),
         language: Some(crate::domain::Lang::Fr),
+        review: None,
     };
     assert_eq!(
         serde_json::to_value(&envelope).expect("json"),

@@ -49,6 +49,7 @@ pub async fn screen(
         code_host: None,
         deadline_ms: Some(state.settings.worker.timeout_ms),
         language,
+        review: None,
     };
     // A worker that cannot be reached converts in `error::outbound` (503 WORKER_FAILED).
     let result = state.worker.process(&envelope).await?;

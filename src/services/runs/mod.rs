@@ -25,6 +25,7 @@ use crate::state::AppState;
 mod answer;
 mod one_statement;
 mod records;
+mod review_context;
 mod session_cache;
 mod worker_call;
 

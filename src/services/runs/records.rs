@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use actors::quota_ledger::{Held, Reserve, reserve_in, settle_in};
 use chrono::Utc;
-use entities::{ReservationStatus, RunStatus, messages, runs, sessions};
+use entities::{ReservationStatus, RunStatus, SessionType, messages, runs, sessions};
 use executor::{Executor, Kind, exec, exec_statement};
 use sea_orm::sea_query::{
     Alias, Condition, Expr, ExprTrait, Func, InsertStatement, Query, UpdateStatement,
@@ -224,6 +224,8 @@ pub(crate) struct SessionRef {
     /// The project has an enabled code-host binding (read in the same statement, so a run on a
     /// project without one costs no extra round trip).
     pub(crate) code_host: bool,
+    /// The session's type: a T661 run in a T661_ANALYSIS session reviews a draft.
+    pub(crate) session_type: SessionType,
 }
 
 /// Whether the session's project has an enabled binding, as a BIGINT 0/1 on both backends.
@@ -241,18 +243,27 @@ pub(super) async fn session_of(
         .select_only()
         .column(sessions::Column::ProjectId)
         .expr(sea_orm::sea_query::Expr::cust(BOUND))
+        .column(sessions::Column::SessionType)
         .build(db.backend());
     Ok(
         match db
-            .first_row(query, &[Kind::Uuid, Kind::Int])
+            .first_row(query, &[Kind::Uuid, Kind::Int, Kind::Text])
             .await?
             .as_deref()
         {
-            Some([DbValue::Uuid(Some(project_id)), DbValue::BigInt(bound)]) => Some(SessionRef {
+            Some(
+                [
+                    DbValue::Uuid(Some(project_id)),
+                    DbValue::BigInt(bound),
+                    DbValue::String(Some(kind)),
+                ],
+            ) => Some(SessionRef {
                 id: session_id,
                 user_id,
                 project_id: *project_id,
                 code_host: bound.unwrap_or(0) != 0,
+                // A type this build does not know runs as the run's own type.
+                session_type: SessionType::parse(kind).unwrap_or(SessionType::T661),
             }),
             _ => None,
         },

@@ -75,6 +75,7 @@ mod tests {
             user_id: Uuid::now_v7(),
             project_id,
             code_host: false,
+            session_type: entities::SessionType::T661,
         }
     }
 

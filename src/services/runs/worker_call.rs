@@ -71,6 +71,20 @@ pub(super) async fn call_worker(
             }
         }
     }
+    let review = if session.session_type == SessionType::T661Analysis
+        && request.run_type == SessionType::T661
+    {
+        match super::review_context::read(state, session.project_id).await {
+            Ok(context) => Some(context),
+            Err(e) => {
+                // The input's draft can still be reviewed; only the fallback is missing.
+                tracing::warn!(run_id = %started.run_id, error = %e, "cannot read the project's draft for the review");
+                Some(crate::protocol::ReviewContext::default())
+            }
+        }
+    } else {
+        None
+    };
     let envelope = EngineTask {
         task_id: Cow::Owned(started.run_id.to_string()),
         kind: TaskKind::Run,
@@ -84,6 +98,7 @@ pub(super) async fn call_worker(
         code_host: run.code_host.clone(),
         deadline_ms: Some(u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX)),
         language: request.language,
+        review,
     };
     let clock = std::time::Instant::now();
     let result = state.worker.process(&envelope).await;

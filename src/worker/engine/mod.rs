@@ -54,6 +54,8 @@ pub struct Task<'a> {
     pub today: String,
     /// The language the answer is written in ([`language::answer`]).
     pub lang: wording::Lang,
+    /// Present when the run reviews a draft (a T661 run in a T661_ANALYSIS session).
+    pub review: Option<crate::protocol::ReviewContext>,
 }
 
 /// `(markdown for the chat, structured data)`, or why there is none.
@@ -238,6 +240,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
         evidence,
         today: chrono::Utc::now().format("%Y-%m-%d").to_string(),
         lang,
+        review: task.review.clone(),
     };
     let engine = &state.engine;
     let (mut output, data) = match engine.run(&task).await {
