@@ -291,7 +291,10 @@ impl Evidence {
                     || ["what ", "why ", "how "]
                         .iter()
                         .any(|w| lower.starts_with(w));
-                if k + 1 < count && words <= 5 && sentence.ends_with('.') && names_a_part {
+                // A statement with a figure ("Results showed a 40% reduction.") is no lead.
+                let figure = sentence.chars().any(|c| c.is_ascii_digit());
+                if k + 1 < count && words <= 5 && sentence.ends_with('.') && names_a_part && !figure
+                {
                     line_section = sentence.trim_end_matches('.').to_lowercase();
                     continue;
                 }

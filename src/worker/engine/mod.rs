@@ -19,6 +19,7 @@ mod quality_tests;
 pub mod relevance;
 pub mod repository;
 pub mod retrieval;
+pub mod review;
 pub mod segment;
 pub mod t661;
 pub mod tabular;
@@ -92,7 +93,7 @@ impl Offline {
                 Ok((t661::markdown(&data), data))
             }
             TaskType::Logbook => {
-                let data = logbook::entries_from(&task.evidence, task.input, &task.today);
+                let data = logbook::entries_from(&task.evidence);
                 Ok((logbook::markdown(&data), data))
             }
             other => Err(unsupported(other)),

@@ -130,7 +130,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
     for case in &cases {
         let (ev, _source) = evidence(&dir, case);
         let draft = t661::draft(&ev);
-        let book = logbook::entries_from(&ev, &case.question, "2099-01-01");
+        let book = logbook::entries_from(&ev);
         let want = case.language.unwrap_or_default();
         if ev.lang != want {
             fig.problems.push(format!(

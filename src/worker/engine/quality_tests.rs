@@ -165,11 +165,7 @@ fn logbook_entries_carry_the_records_dates_in_order() {
             continue;
         }
         let (ev, _) = evidence(&case);
-        let result = logbook::entries_from(
-            &ev,
-            case["question"].as_str().unwrap_or_default(),
-            "2099-01-01",
-        );
+        let result = logbook::entries_from(&ev);
         let got: Vec<String> = result["entries"]
             .as_array()
             .expect("entries")
@@ -225,7 +221,7 @@ fn drafts_of_a_directory() {
             "Draft our T661 lines 242, 244 and 246 from the attached records.",
         );
         let draft = t661::draft(&ev);
-        let log = logbook::entries_from(&ev, "", "2099-01-01");
+        let log = logbook::entries_from(&ev);
         let dates: Vec<&str> = log["entries"]
             .as_array()
             .into_iter()

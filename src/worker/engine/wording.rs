@@ -82,6 +82,14 @@ pub fn undated_heading(lang: Lang) -> &'static str {
     }
 }
 
+/// What an entry's heading adds when its date reads both ways (03/04/2025).
+pub fn ambiguous_date(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => " (date ambiguous: day and month could be swapped)",
+        Lang::Fr => " (date ambiguë : le jour et le mois pourraient être inversés)",
+    }
+}
+
 /// The label of a LOGBOOK entry's field.
 pub fn logbook_field(lang: Lang, key: &str) -> &'static str {
     match (lang, key) {

@@ -1,0 +1,314 @@
+//! What a sentence of a record is (issue 36): a hypothesis (only when one is stated or
+//! expected), a next step, a conclusion (what was decided, learned or ruled out), a measured or
+//! observed result, or otherwise the activity itself. English and French.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Label {
+    Hypothesis,
+    Activity,
+    Result,
+    Conclusion,
+    NextStep,
+}
+
+const HYPOTHESIS: &[&str] = &[
+    "hypothes",
+    "we expect",
+    "we expected",
+    "expected to",
+    "expect the",
+    "expect that",
+    "predict",
+    "we think",
+    "we believe",
+    "should reduce",
+    "should increase",
+    "should improve",
+    "assum",
+    "the idea is",
+    "idea:",
+    "hypothèse",
+    "on s'attend",
+    "on pense que",
+    "on croit que",
+    "devrait ",
+    "devraient ",
+    "on prévoit que",
+    "si on ",
+    "if we ",
+];
+const NEXT: &[&str] = &[
+    "next:",
+    "next step",
+    "next week",
+    "next run",
+    "next trial",
+    "to do",
+    "todo",
+    "tomorrow",
+    "will try",
+    "will test",
+    "will run",
+    "will repeat",
+    "will re-run",
+    "we will",
+    "plan:",
+    "plan to",
+    "planned",
+    "need to",
+    "prochaine étape",
+    "prochaines étapes",
+    "à faire",
+    "on va ",
+    "demain",
+    "la semaine prochaine",
+    "prochain essai",
+    "à refaire",
+    "il faudra",
+    "à venir",
+    "reste à",
+];
+const CONCLUSION: &[&str] = &[
+    "conclusion",
+    "conclude",
+    "so the ",
+    "so we ",
+    "therefore",
+    "ruled out",
+    "rules out",
+    "is out",
+    "not viable",
+    "confirmed",
+    "confirms",
+    "means that",
+    "which means",
+    "this means",
+    "decided",
+    "decision",
+    "going with",
+    "we keep",
+    "we'll keep",
+    "abandon",
+    "dropped",
+    "the cause",
+    "caused by",
+    "root cause",
+    "learned",
+    "lesson",
+    "we now know",
+    "works",
+    "doesn't work",
+    "does not work",
+    "did not work",
+    "didn't work",
+    "summary",
+    "verdict",
+    "donc",
+    "écarté",
+    "écartée",
+    "on garde",
+    "retenu",
+    "retenue",
+    "confirmé",
+    "confirmée",
+    "la cause",
+    "causé par",
+    "ce qui montre",
+    "on sait maintenant",
+    "abandonné",
+    "fonctionne",
+    "conclu",
+    "sommaire",
+    "bilan",
+    "en résumé",
+];
+const RESULT: &[&str] = &[
+    "measured",
+    "reached",
+    "gave ",
+    "came in",
+    "came out",
+    "we got",
+    "failed",
+    "passed",
+    "cracked",
+    "broke",
+    "leaked",
+    "held ",
+    "dropped to",
+    "rose to",
+    "fell to",
+    "observed",
+    "noticed",
+    "saw ",
+    "showed",
+    "result",
+    "yield",
+    "mesuré",
+    "atteint",
+    "obtenu",
+    "a donné",
+    "fissur",
+    "a cassé",
+    "a tenu",
+    "observé",
+    "constaté",
+    "résultat",
+    "rendement",
+];
+
+/// Whether a sentence states a measured value: a number with a unit or a percentage.
+fn measured(lower: &str) -> bool {
+    let bytes = lower.as_bytes();
+    lower.char_indices().any(|(i, c)| {
+        if !c.is_ascii_digit() {
+            return false;
+        }
+        let next = &lower[i + 1..];
+        let after = next.trim_start_matches(|c: char| {
+            c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}')
+        });
+        let unit = after.starts_with('%')
+            || after.starts_with("°")
+            || [
+                "mm", "cm", "µm", "um", "mpa", "kpa", "psi", "kn", "n ", "n/", "nm", "kg", "mg",
+                "g/", "g ", "ml", "l/", "ppm", "ppb", "db", "hz", "khz", "ms", "min", "h ", "h,",
+                "s ", "rpm", "cp", "w ", "kw", "v ", "ma", "ua", "µa", "j ", "bar", "lux", "ppfd",
+            ]
+            .iter()
+            .any(|u| after.starts_with(u));
+        // Not a date's or a label's digits ("B3", "2025-03-04").
+        let prev = if i == 0 { b' ' } else { bytes[i - 1] };
+        unit && !prev.is_ascii_alphabetic()
+    })
+}
+
+/// Verbs a record of what was done opens with: its figures are set values, not results.
+const ACTION: &[&str] = &[
+    "poured",
+    "ran",
+    "run",
+    "made",
+    "mixed",
+    "built",
+    "set",
+    "cast",
+    "cut",
+    "baked",
+    "brewed",
+    "printed",
+    "installed",
+    "changed",
+    "added",
+    "tried",
+    "started",
+    "applied",
+    "moulded",
+    "molded",
+    "loaded",
+    "coated",
+    "heated",
+    "cooled",
+    "welded",
+    "machined",
+    "prepared",
+    "dosed",
+    "fed",
+    "seeded",
+    "planted",
+    "sprayed",
+    "repeated",
+    "switched",
+    "replaced",
+    "coulé",
+    "coulée",
+    "coulées",
+    "on",
+    "fait",
+    "mélangé",
+    "installé",
+    "ajouté",
+    "essayé",
+    "lancé",
+    "préparé",
+    "moulé",
+    "changé",
+    "remplacé",
+    "chauffé",
+    "appliqué",
+    "semé",
+    "démarré",
+];
+
+/// The first word of a sentence after its record label ("B3: poured ..." -> "poured").
+fn first_word(lower: &str) -> &str {
+    let t = lower.trim();
+    let body = match t.split_once(':') {
+        Some((head, rest)) if head.split_whitespace().count() <= 3 => rest,
+        _ => t,
+    };
+    body.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+        .find(|w| !w.is_empty())
+        .unwrap_or_default()
+}
+
+/// The label of one sentence of a record.
+pub fn label(sentence: &str) -> Label {
+    let lower = format!(" {} ", sentence.to_lowercase());
+    let has = |cues: &[&str]| cues.iter().any(|c| lower.contains(c));
+    let acts = ACTION.contains(&first_word(&lower));
+    if has(HYPOTHESIS) && !measured(&lower) {
+        Label::Hypothesis
+    } else if has(NEXT) {
+        Label::NextStep
+    } else if has(CONCLUSION) {
+        Label::Conclusion
+    } else if has(RESULT) || (measured(&lower) && !acts) {
+        Label::Result
+    } else {
+        Label::Activity
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_are_labelled_by_what_they_are() {
+        assert_eq!(
+            label("Hypothesis: a finer grind will cut the set time."),
+            Label::Hypothesis
+        );
+        assert_eq!(label("Poured slab S1 with 2% fibre."), Label::Activity);
+        assert_eq!(
+            label("Compressive strength 31.2 MPa at 7 days."),
+            Label::Result
+        );
+        assert_eq!(
+            label("Linear compensation is ruled out."),
+            Label::Conclusion
+        );
+        assert_eq!(
+            label("Next: repeat at -20 C with the new primer."),
+            Label::NextStep
+        );
+        assert_eq!(
+            label("On s'attend à ce que la chaux accélère la prise."),
+            Label::Hypothesis
+        );
+        assert_eq!(label("Affaissement 18 cm avec 24 % d'eau."), Label::Result);
+        assert_eq!(
+            label("Le GU seul est écarté pour ce gisement."),
+            Label::Conclusion
+        );
+        assert_eq!(
+            label("Prochaine étape : essais à 90 jours."),
+            Label::NextStep
+        );
+        assert_eq!(label("Batch B3 made on line 2."), Label::Activity);
+    }
+}

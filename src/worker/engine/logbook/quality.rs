@@ -1,0 +1,181 @@
+//! The LOGBOOK's labelled records (issue 36; `tests/quality/logbook`, tuned, and
+//! `tests/quality/logbook_first`, held out), each written by a hand that had not read the
+//! engine: every dated entry kept and in order, each sentence's label, undated text never in an
+//! entry, numeric dates that read both ways flagged. `cargo test logbook_records --
+//! --nocapture` prints the figures per set, English and French apart.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::super::evidence::Evidence;
+use super::super::wording::Lang;
+use super::entries_from;
+
+#[derive(Deserialize)]
+struct Case {
+    language: Lang,
+    entries: Vec<Entry>,
+    #[serde(default)]
+    undated: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct Entry {
+    date: String,
+    #[serde(default)]
+    ambiguous: bool,
+    sentences: Vec<Sentence>,
+}
+
+#[derive(Deserialize)]
+struct Sentence {
+    text: String,
+    label: String,
+}
+
+/// What one set scored, per language: (cases with every date in order, cases), (entries
+/// found, entries), (labels right, sentences), (undated texts left out, undated texts),
+/// (ambiguous dates flagged, ambiguous dates).
+#[derive(Default, Debug)]
+struct Score {
+    exact: (usize, usize),
+    entries: (usize, usize),
+    labels: (usize, usize),
+    undated: (usize, usize),
+    ambiguous: (usize, usize),
+}
+
+fn probe(text: &str) -> String {
+    text.chars().take(28).collect::<String>().to_lowercase()
+}
+
+fn run(dir: &str, report: &mut String) -> BTreeMap<&'static str, Score> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut scores: BTreeMap<&'static str, Score> = BTreeMap::new();
+    let Ok(folders) = std::fs::read_dir(&root) else {
+        return scores;
+    };
+    let mut folders: Vec<_> = folders.flatten().filter(|f| f.path().is_dir()).collect();
+    folders.sort_by_key(|f| f.path());
+    for folder in folders {
+        let path = folder.path();
+        let Ok(text) = std::fs::read_to_string(path.join("case.json")) else {
+            continue;
+        };
+        let case: Case = serde_json::from_str(&text).expect("case.json");
+        let mut ev = Evidence::in_language(case.language);
+        for (k, file) in std::fs::read_dir(&path)
+            .expect("case folder")
+            .flatten()
+            .enumerate()
+        {
+            let name = file.file_name().to_string_lossy().into_owned();
+            let content_type = match name.rsplit('.').next() {
+                Some("md") => "text/markdown",
+                Some("txt") => "text/plain",
+                _ => continue,
+            };
+            let text = std::fs::read_to_string(file.path()).expect("record");
+            ev.add_file(
+                uuid::Uuid::from_u128(k as u128 + 1),
+                &name,
+                content_type,
+                &text,
+            );
+        }
+        let got = entries_from(&ev);
+        let entries: Vec<&Value> = got["entries"].as_array().into_iter().flatten().collect();
+        let dates: Vec<&str> = entries.iter().filter_map(|e| e["date"].as_str()).collect();
+        let want: Vec<&str> = case.entries.iter().map(|e| e.date.as_str()).collect();
+        let lang = if case.language == Lang::Fr {
+            "French"
+        } else {
+            "English"
+        };
+        let score = scores.entry(lang).or_default();
+        score.exact.1 += 1;
+        let exact = dates == want;
+        score.exact.0 += usize::from(exact);
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let mut row = format!(
+            "  {name:36} {}",
+            if exact { "dates ok" } else { "dates differ" }
+        );
+        for e in &case.entries {
+            score.entries.1 += 1;
+            let found = entries.iter().find(|g| g["date"] == e.date.as_str());
+            score.entries.0 += usize::from(found.is_some());
+            if e.ambiguous {
+                score.ambiguous.1 += 1;
+                score.ambiguous.0 += usize::from(found.is_some_and(|g| g["ambiguous"] == true));
+            }
+            for s in &e.sentences {
+                score.labels.1 += 1;
+                let p = probe(&s.text);
+                let label = found
+                    .and_then(|g| g["sentences"].as_array())
+                    .into_iter()
+                    .flatten()
+                    .find(|g| {
+                        let t = g["text"].as_str().unwrap_or_default().to_lowercase();
+                        t.contains(&p) || p.contains(&probe(&t))
+                    })
+                    .and_then(|g| g["label"].as_str());
+                if label == Some(s.label.as_str()) {
+                    score.labels.0 += 1;
+                } else if std::env::var_os("QUALITY_DUMP").is_some() {
+                    row.push_str(&format!(
+                        "\n      {} wants {}, got {label:?}: {}",
+                        e.date, s.label, s.text
+                    ));
+                }
+            }
+        }
+        let inside: String = entries
+            .iter()
+            .map(|e| e.to_string().to_lowercase())
+            .collect();
+        for u in &case.undated {
+            score.undated.1 += 1;
+            score.undated.0 += usize::from(!inside.contains(&probe(u)));
+        }
+        if !exact {
+            row.push_str(&format!(" (got {dates:?}, want {want:?})"));
+        }
+        report.push_str(&row);
+        report.push('\n');
+    }
+    scores
+}
+
+#[test]
+fn logbook_records() {
+    let mut out = String::new();
+    for (name, dir) in [
+        ("LOGBOOK records (tuned)", "tests/quality/logbook"),
+        (
+            "LOGBOOK records (first contact)",
+            "tests/quality/logbook_first",
+        ),
+    ] {
+        let mut report = String::new();
+        let scores = run(dir, &mut report);
+        for (lang, s) in &scores {
+            out.push_str(&format!(
+                "{name}, {lang}: dates in order {}/{} cases, entries {}/{}, labels {}/{} ({:.1} %), undated left out {}/{}, ambiguous flagged {}/{}\n",
+                s.exact.0, s.exact.1, s.entries.0, s.entries.1, s.labels.0, s.labels.1,
+                100.0 * s.labels.0 as f64 / s.labels.1.max(1) as f64,
+                s.undated.0, s.undated.1, s.ambiguous.0, s.ambiguous.1
+            ));
+        }
+        out.push_str(&report);
+    }
+    let _ = std::io::stdout().write_all(out.as_bytes());
+}
