@@ -37,6 +37,12 @@ const DATE_KEYS: &[&str] = &[
     "as at",
     "en date du",
 ];
+/// Words before a date that make it a reference back to another entry, not this one's date.
+const BACK_REFERENCES: &[&str] = &[
+    "as", "since", "unlike", "than", "from", "like", "after", "before", "vs", "versus",
+    "compared", "until", "till", "by", "comme", "depuis", "que", "qu", "avant", "après",
+    "contrairement", "jusqu", "par", "see", "voir", "with", "avec",
+];
 const WEEKDAYS: &[&str] = &[
     "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lundi", "mardi", "mercredi", "jeudi",
     "vendredi", "samedi", "dimanche",
@@ -94,6 +100,21 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     let short = t.split_whitespace().count() <= 6
         && t[..start].split_whitespace().count() <= 2
         && t[end..].split_whitespace().count() <= 2;
+    // A record's label before its date, the date set off ("Lab log 2025-02-03: Poured ...",
+    // "Trial 4 (March 3, 2025) — ..."): the date opens the entry wherever it stands in the line;
+    // a date a sentence refers back to ("as on March 3, ...") does not.
+    let labelled = {
+        let words: Vec<&str> = head.split_whitespace().collect();
+        let after = t[end..].trim_start();
+        (1..=4).contains(&words.len())
+            && !words.iter().any(|w| BACK_REFERENCES.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
+            && after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ','])
+            && t[..start].chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+            // In parentheses, the date alone ("Trial 4 (March 3, 2025)"), not a remark that
+            // names one ("(rolled 10 Jun)", "Comment (j.morin, 2025-01-10)").
+            && (!t[..start].contains('(') || t[..start].trim_end().ends_with('('))
+    };
+    let lead_ok = lead_ok || labelled;
     if !(lead_ok || short) {
         return None;
     }

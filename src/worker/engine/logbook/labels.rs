@@ -186,61 +186,26 @@ fn measured(lower: &str) -> bool {
     })
 }
 
-/// Verbs a record of what was done opens with: its figures are set values, not results.
-const ACTION: &[&str] = &[
-    "poured",
-    "ran",
-    "run",
-    "made",
-    "mixed",
-    "built",
-    "set",
-    "cast",
-    "cut",
-    "baked",
-    "brewed",
-    "printed",
-    "installed",
-    "changed",
-    "added",
-    "tried",
-    "started",
-    "applied",
-    "moulded",
-    "molded",
-    "loaded",
-    "coated",
-    "heated",
-    "cooled",
-    "welded",
-    "machined",
-    "prepared",
-    "dosed",
-    "fed",
-    "seeded",
-    "planted",
-    "sprayed",
-    "repeated",
-    "switched",
-    "replaced",
-    "coulé",
-    "coulée",
-    "coulées",
-    "on",
-    "fait",
-    "mélangé",
-    "installé",
-    "ajouté",
-    "essayé",
-    "lancé",
-    "préparé",
-    "moulé",
-    "changé",
-    "remplacé",
-    "chauffé",
-    "appliqué",
-    "semé",
-    "démarré",
+/// Irregular past tenses a record of what was done opens with ("Ran", "Cut", "Ground").
+const DID: &[&str] = &[
+    "ran", "made", "cut", "set", "built", "ground", "wound", "put", "took", "began", "did",
+    "fit", "bent", "spun", "sent", "drew", "wrote", "ate", "brought", "bought", "kept", "laid",
+    "left", "let", "lit", "shot", "split", "swapped", "tried", "dug", "sewed", "froze",
+];
+/// Past tenses that report what happened rather than what was done ("Porosity fell").
+const HAPPENED: &[&str] = &[
+    "fell", "rose", "dropped", "climbed", "stayed", "reached", "showed", "held", "failed",
+    "passed", "cracked", "broke", "leaked", "smelled", "tasted", "looked", "rated", "scored",
+    "measured", "gave", "came", "went", "grew", "shrank", "increased", "decreased", "improved",
+    "worsened", "appeared", "formed", "peeled", "survived", "lasted", "hit", "averaged",
+];
+/// Present-tense verbs of a judgement ("The dwell helps but does not reach", "X is the design
+/// to keep"): a conclusion when the sentence carries no figure.
+const JUDGES: &[&str] = &[
+    " is ", " are ", " helps", " gives ", " controls", " works", " does not ", " doesn't ",
+    " cannot ", " can't ", " needs ", " matters", " fixes", " explains", " points to",
+    " est ", " sont ", " donne ", " suffit", " fonctionne", " faut ", " explique", " règle ",
+    " ne ", " n'",
 ];
 
 /// The first word of a sentence after its record label ("B3: poured ..." -> "poured").
@@ -255,19 +220,39 @@ fn first_word(lower: &str) -> &str {
         .unwrap_or_default()
 }
 
+/// Whether a sentence opens with what was done: a past-tense verb of an action ("Poured",
+/// "Cycled", "Ran"), or in French « On a ... », « Nous avons ... », a participle ("Coulé").
+fn opens_with_an_action(lower: &str) -> bool {
+    let first = first_word(lower);
+    if HAPPENED.contains(&first) {
+        return false;
+    }
+    let english = (first.len() > 4 && first.ends_with("ed")) || DID.contains(&first);
+    let t = lower.trim_start();
+    let french = ["on a ", "on a\u{a0}", "nous avons ", "j'ai ", "on est ", "on s'est "]
+        .iter()
+        .any(|p| t.starts_with(p))
+        || (first.len() > 4 && (first.ends_with('é') || first.ends_with("ée") || first.ends_with("és")));
+    english || french
+}
+
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
     let has = |cues: &[&str]| cues.iter().any(|c| lower.contains(c));
-    let acts = ACTION.contains(&first_word(&lower));
-    if has(HYPOTHESIS) && !measured(&lower) {
+    let figure = measured(&lower);
+    if has(HYPOTHESIS) {
         Label::Hypothesis
     } else if has(NEXT) {
         Label::NextStep
+    } else if opens_with_an_action(&lower) && !has(RESULT) {
+        Label::Activity
     } else if has(CONCLUSION) {
         Label::Conclusion
-    } else if has(RESULT) || (measured(&lower) && !acts) {
+    } else if figure || has(RESULT) || HAPPENED.iter().any(|v| lower.contains(&format!(" {v} "))) {
         Label::Result
+    } else if has(JUDGES) {
+        Label::Conclusion
     } else {
         Label::Activity
     }
