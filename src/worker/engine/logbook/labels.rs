@@ -224,8 +224,19 @@ fn first_word(lower: &str) -> &str {
 /// "Cycled", "Ran"), or in French « On a ... », « Nous avons ... », a participle ("Coulé").
 fn opens_with_an_action(lower: &str) -> bool {
     let first = first_word(lower);
-    if HAPPENED.contains(&first) {
+    let words: Vec<&str> = lower.split_whitespace().take(4).collect();
+    // "Far-red seedlings were 11% taller": the first word describes a subject.
+    if words.iter().any(|w| matches!(*w, "was" | "were" | "is" | "are" | "est" | "sont" | "était")) {
         return false;
+    }
+    if HAPPENED.contains(&first) {
+        // "Broke three cylinders" is done; "Broke at 12 kN" happened.
+        let second = words.get(1).copied().unwrap_or_default();
+        return ["the", "a", "an", "all", "both", "each", "our"].contains(&second)
+            || NUMBERS.contains(&second);
+    }
+    if DONE_FR.contains(&first) {
+        return true;
     }
     let english = (first.len() > 4 && first.ends_with("ed")) || DID.contains(&first);
     let t = lower.trim_start();
@@ -236,11 +247,39 @@ fn opens_with_an_action(lower: &str) -> bool {
     english || french
 }
 
+/// French names of what was done, opening a record ("Lavage de 40 meules", "Ajout d'un ...").
+const DONE_FR: &[&str] = &[
+    "ajout", "transfert", "mesures", "mesure", "essai", "essais", "coulée", "mise", "test",
+    "tests", "montage", "réglage", "remplacement", "installation", "préparation", "lavage",
+    "brassage", "chauffage", "moulage", "séchage", "pesée", "prélèvement", "fabrication",
+];
+
+/// A figure a result states: a number with a unit, a decimal, a count out of a total ("5 of 7",
+/// « 5 meules sur 40 »).
+fn figure(lower: &str) -> bool {
+    if measured(lower) {
+        return true;
+    }
+    let b = lower.as_bytes();
+    let decimal = (1..b.len().saturating_sub(1))
+        .any(|i| matches!(b[i], b'.' | b',') && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit());
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let count = |w: &str| w.chars().all(|c| c.is_ascii_digit()) || NUMBERS.contains(&w);
+    let out_of = words.windows(3).any(|w| count(w[0]) && matches!(w[1], "of" | "sur" | "out") && count(w[2].trim_end_matches(['.', ','])))
+        || words.windows(4).any(|w| count(w[0]) && matches!(w[2], "of" | "sur") && count(w[3].trim_end_matches(['.', ','])));
+    decimal || out_of
+}
+
+const NUMBERS: &[&str] = &[
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "deux",
+    "trois", "quatre", "cinq", "sept", "huit", "neuf", "dix",
+];
+
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
     let has = |cues: &[&str]| cues.iter().any(|c| lower.contains(c));
-    let figure = measured(&lower);
+    let figure = figure(&lower);
     if has(HYPOTHESIS) {
         Label::Hypothesis
     } else if has(NEXT) {
