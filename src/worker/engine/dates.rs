@@ -251,9 +251,13 @@ impl DateStyle {
             {
                 return found;
             }
-            // 4 March 2025 / 4 March / 4 mars 2025 / 1er juin
+            // 4 March 2025 / 4 March / 4 mars 2025 / 1er juin; not "Trial 1 (January 20".
             if let (Some(d), Some(m)) = (day(w), next.and_then(any_month)) {
-                if w.ends_with(['.', ',']) {
+                let between = ws
+                    .get(i + 1)
+                    .and_then(|n| line.get(start + w.len()..n.0))
+                    .unwrap_or_default();
+                if w.ends_with(['.', ',']) || !between.trim().is_empty() {
                     continue;
                 }
                 if let Some(found) = dated(m, d) {

@@ -39,9 +39,33 @@ const DATE_KEYS: &[&str] = &[
 ];
 /// Words before a date that make it a reference back to another entry, not this one's date.
 const BACK_REFERENCES: &[&str] = &[
-    "as", "since", "unlike", "than", "from", "like", "after", "before", "vs", "versus",
-    "compared", "until", "till", "by", "comme", "depuis", "que", "qu", "avant", "après",
-    "contrairement", "jusqu", "par", "see", "voir", "with", "avec",
+    "as",
+    "since",
+    "unlike",
+    "than",
+    "from",
+    "like",
+    "after",
+    "before",
+    "vs",
+    "versus",
+    "compared",
+    "until",
+    "till",
+    "by",
+    "comme",
+    "depuis",
+    "que",
+    "qu",
+    "avant",
+    "après",
+    "contrairement",
+    "jusqu",
+    "par",
+    "see",
+    "voir",
+    "with",
+    "avec",
 ];
 const WEEKDAYS: &[&str] = &[
     "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lundi", "mardi", "mercredi", "jeudi",
@@ -108,7 +132,7 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         let after = t[end..].trim_start();
         (1..=4).contains(&words.len())
             && !words.iter().any(|w| BACK_REFERENCES.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
-            && after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ','])
+            && after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ',', '('])
             && t[..start].chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
             // In parentheses, the date alone ("Trial 4 (March 3, 2025)"), not a remark that
             // names one ("(rolled 10 Jun)", "Comment (j.morin, 2025-01-10)").

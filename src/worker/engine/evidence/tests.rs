@@ -59,3 +59,37 @@ fn evidence_over_the_budget_keeps_the_blocks_that_answer_the_lines() {
             .any(|s| s.text.contains("whether the seal"))
     );
 }
+
+#[test]
+fn a_date_after_a_records_label_opens_the_entry() {
+    let style = crate::worker::engine::dates::DateStyle::of("2025");
+    for (line, want) in [
+        (
+            "Trial 1 (January 20, 2025) — Cured panel P1 at 120 °C.",
+            Some("2025-01-20"),
+        ),
+        (
+            "Lab log 2025-02-03: Poured slab S1 with 30% fly ash.",
+            Some("2025-02-03"),
+        ),
+        (
+            "Late entry, lab log 2025-02-06 (written up after): Measured the heat.",
+            Some("2025-02-06"),
+        ),
+        (
+            "21-day ratings (rolled 10 Jun): chevron at 6 km/h up to 94 % kill.",
+            None,
+        ),
+        (
+            "Comment (j.morin, 2025-01-10): agree, collect our own data.",
+            None,
+        ),
+        (
+            "No crazing was found, unlike the coverage seen on February 11, 2025.",
+            None,
+        ),
+    ] {
+        let got = super::lines::dated_heading(line, &style).map(|(d, _, _)| d.to_string());
+        assert_eq!(got.as_deref(), want, "{line}");
+    }
+}
