@@ -83,6 +83,15 @@ fn day(word: &str) -> Option<u32> {
         .filter(|d| (1..=31).contains(d))
 }
 
+/// The first year of a season written across new year ("2024-2025", "2024/25").
+fn season_start(word: &str) -> Option<i32> {
+    let w = word.trim_end_matches([',', '.', ':', ')', ';']);
+    let (a, b) = w.split_once(['-', '/'])?;
+    let first = year(a)?;
+    let second: i32 = b.parse().ok()?;
+    (second == first + 1 || (b.len() == 2 && second == (first + 1) % 100)).then_some(first)
+}
+
 fn year(word: &str) -> Option<i32> {
     let w = word.trim_end_matches([',', '.', ':', ')', ';']);
     (w.len() == 4 && w.chars().all(|c| c.is_ascii_digit()))
@@ -133,7 +142,8 @@ impl DateStyle {
         let mut years: Vec<(i32, usize)> = Vec::new();
         let (mut day_votes, mut month_votes) = (0, 0);
         let mut previous = "";
-        for (_, w) in words(text) {
+        let title_end = text.find('\n').unwrap_or(text.len());
+        for (offset, w) in words(text) {
             // A year written with a month ("Sept-Oct 2025", "March 4, 2025") dates the records;
             // one alone ("Crop 2024") may name anything.
             let with_month = previous
@@ -146,8 +156,14 @@ impl DateStyle {
                     .then(|| w.get(..4).and_then(year))
                     .flatten()
             });
-            if let Some(y) = y {
-                let votes = if with_month || w.len() == 10 { 3 } else { 1 };
+            // A season across new year ("winter 2024-2025", "2024/25") starts in its first year.
+            let season = season_start(w);
+            if let Some(y) = y.or(season) {
+                let mut votes = if with_month || w.len() == 10 { 3 } else { 1 };
+                // The title's year names the records' year.
+                if offset < title_end {
+                    votes += 1;
+                }
                 match years.iter_mut().find(|(v, _)| *v == y) {
                     Some((_, n)) => *n += votes,
                     None => years.push((y, votes)),

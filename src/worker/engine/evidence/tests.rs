@@ -93,3 +93,20 @@ fn a_date_after_a_records_label_opens_the_entry() {
         assert_eq!(got.as_deref(), want, "{line}");
     }
 }
+
+#[test]
+fn yearless_entries_that_cross_new_year_move_to_the_next_year() {
+    let mut ev = Evidence::default();
+    ev.add_file(
+        uuid::Uuid::from_u128(1),
+        "build.txt",
+        "text/plain",
+        "Build season: winter 2024-2025.\n\nMon. Dec. 2 — Infused a flat test panel.\n\nWed. Dec. 11 — Infused a keel section.\n\nTue. Jan. 7 — Infused the full hull bottom.\n",
+    );
+    let dates: Vec<String> = ev
+        .segments
+        .iter()
+        .filter_map(|s| s.date.map(|d| d.to_string()))
+        .collect();
+    assert_eq!(dates, ["2024-12-02", "2024-12-11", "2025-01-07"], "{:?}", ev.segments);
+}

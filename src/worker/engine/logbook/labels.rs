@@ -188,24 +188,76 @@ fn measured(lower: &str) -> bool {
 
 /// Irregular past tenses a record of what was done opens with ("Ran", "Cut", "Ground").
 const DID: &[&str] = &[
-    "ran", "made", "cut", "set", "built", "ground", "wound", "put", "took", "began", "did",
-    "fit", "bent", "spun", "sent", "drew", "wrote", "ate", "brought", "bought", "kept", "laid",
-    "left", "let", "lit", "shot", "split", "swapped", "tried", "dug", "sewed", "froze",
+    "ran", "made", "cut", "set", "built", "ground", "wound", "put", "took", "began", "did", "fit",
+    "bent", "spun", "sent", "drew", "wrote", "ate", "brought", "bought", "kept", "laid", "left",
+    "let", "lit", "shot", "split", "swapped", "tried", "dug", "sewed", "froze",
 ];
 /// Past tenses that report what happened rather than what was done ("Porosity fell").
 const HAPPENED: &[&str] = &[
-    "fell", "rose", "dropped", "climbed", "stayed", "reached", "showed", "held", "failed",
-    "passed", "cracked", "broke", "leaked", "smelled", "tasted", "looked", "rated", "scored",
-    "measured", "gave", "came", "went", "grew", "shrank", "increased", "decreased", "improved",
-    "worsened", "appeared", "formed", "peeled", "survived", "lasted", "hit", "averaged",
+    "fell",
+    "rose",
+    "dropped",
+    "climbed",
+    "stayed",
+    "reached",
+    "showed",
+    "held",
+    "failed",
+    "passed",
+    "cracked",
+    "broke",
+    "leaked",
+    "smelled",
+    "tasted",
+    "looked",
+    "rated",
+    "scored",
+    "measured",
+    "gave",
+    "came",
+    "went",
+    "grew",
+    "shrank",
+    "increased",
+    "decreased",
+    "improved",
+    "worsened",
+    "appeared",
+    "formed",
+    "peeled",
+    "survived",
+    "lasted",
+    "hit",
+    "averaged",
 ];
 /// Present-tense verbs of a judgement ("The dwell helps but does not reach", "X is the design
 /// to keep"): a conclusion when the sentence carries no figure.
 const JUDGES: &[&str] = &[
-    " is ", " are ", " helps", " gives ", " controls", " works", " does not ", " doesn't ",
-    " cannot ", " can't ", " needs ", " matters", " fixes", " explains", " points to",
-    " est ", " sont ", " donne ", " suffit", " fonctionne", " faut ", " explique", " règle ",
-    " ne ", " n'",
+    " is ",
+    " are ",
+    " helps",
+    " gives ",
+    " controls",
+    " works",
+    " does not ",
+    " doesn't ",
+    " cannot ",
+    " can't ",
+    " needs ",
+    " matters",
+    " fixes",
+    " explains",
+    " points to",
+    " est ",
+    " sont ",
+    " donne ",
+    " suffit",
+    " fonctionne",
+    " faut ",
+    " explique",
+    " règle ",
+    " ne ",
+    " n'",
 ];
 
 /// The first word of a sentence after its record label ("B3: poured ..." -> "poured").
@@ -226,7 +278,10 @@ fn opens_with_an_action(lower: &str) -> bool {
     let first = first_word(lower);
     let words: Vec<&str> = lower.split_whitespace().take(4).collect();
     // "Far-red seedlings were 11% taller": the first word describes a subject.
-    if words.iter().any(|w| matches!(*w, "was" | "were" | "is" | "are" | "est" | "sont" | "était")) {
+    if words
+        .iter()
+        .any(|w| matches!(*w, "was" | "were" | "is" | "are" | "est" | "sont" | "était"))
+    {
         return false;
     }
     if HAPPENED.contains(&first) {
@@ -240,18 +295,46 @@ fn opens_with_an_action(lower: &str) -> bool {
     }
     let english = (first.len() > 4 && first.ends_with("ed")) || DID.contains(&first);
     let t = lower.trim_start();
-    let french = ["on a ", "on a\u{a0}", "nous avons ", "j'ai ", "on est ", "on s'est "]
-        .iter()
-        .any(|p| t.starts_with(p))
-        || (first.len() > 4 && (first.ends_with('é') || first.ends_with("ée") || first.ends_with("és")));
+    let french = [
+        "on a ",
+        "on a\u{a0}",
+        "nous avons ",
+        "j'ai ",
+        "on est ",
+        "on s'est ",
+    ]
+    .iter()
+    .any(|p| t.starts_with(p))
+        || (first.len() > 4
+            && (first.ends_with('é') || first.ends_with("ée") || first.ends_with("és")));
     english || french
 }
 
 /// French names of what was done, opening a record ("Lavage de 40 meules", "Ajout d'un ...").
 const DONE_FR: &[&str] = &[
-    "ajout", "transfert", "mesures", "mesure", "essai", "essais", "coulée", "mise", "test",
-    "tests", "montage", "réglage", "remplacement", "installation", "préparation", "lavage",
-    "brassage", "chauffage", "moulage", "séchage", "pesée", "prélèvement", "fabrication",
+    "ajout",
+    "transfert",
+    "mesures",
+    "mesure",
+    "essai",
+    "essais",
+    "coulée",
+    "mise",
+    "test",
+    "tests",
+    "montage",
+    "réglage",
+    "remplacement",
+    "installation",
+    "préparation",
+    "lavage",
+    "brassage",
+    "chauffage",
+    "moulage",
+    "séchage",
+    "pesée",
+    "prélèvement",
+    "fabrication",
 ];
 
 /// A figure a result states: a number with a unit, a decimal, a count out of a total ("5 of 7",
@@ -261,18 +344,24 @@ fn figure(lower: &str) -> bool {
         return true;
     }
     let b = lower.as_bytes();
-    let decimal = (1..b.len().saturating_sub(1))
-        .any(|i| matches!(b[i], b'.' | b',') && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit());
+    let decimal = (1..b.len().saturating_sub(1)).any(|i| {
+        matches!(b[i], b'.' | b',') && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit()
+    });
     let words: Vec<&str> = lower.split_whitespace().collect();
     let count = |w: &str| w.chars().all(|c| c.is_ascii_digit()) || NUMBERS.contains(&w);
-    let out_of = words.windows(3).any(|w| count(w[0]) && matches!(w[1], "of" | "sur" | "out") && count(w[2].trim_end_matches(['.', ','])))
-        || words.windows(4).any(|w| count(w[0]) && matches!(w[2], "of" | "sur") && count(w[3].trim_end_matches(['.', ','])));
+    let out_of = words.windows(3).any(|w| {
+        count(w[0])
+            && matches!(w[1], "of" | "sur" | "out")
+            && count(w[2].trim_end_matches(['.', ',']))
+    }) || words.windows(4).any(|w| {
+        count(w[0]) && matches!(w[2], "of" | "sur") && count(w[3].trim_end_matches(['.', ',']))
+    });
     decimal || out_of
 }
 
 const NUMBERS: &[&str] = &[
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "deux",
-    "trois", "quatre", "cinq", "sept", "huit", "neuf", "dix",
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "deux", "trois",
+    "quatre", "cinq", "sept", "huit", "neuf", "dix",
 ];
 
 /// The label of one sentence of a record.
