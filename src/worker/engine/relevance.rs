@@ -10,7 +10,9 @@ use super::classify::{Facets, exclusions, facets, normalise};
 use super::evidence::Segment;
 
 mod cues;
+mod cues_fr;
 use cues::*;
+use cues_fr::*;
 
 /// The three narrative lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -151,7 +153,10 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     };
     let n = numbers(&segment.text).min(4) as f32;
     let excluded = exclusions(&segment.text).first().map_or(0.0, |(_, w)| *w) * 0.5;
-    let side = weigh(&norm, &SIDE_CUES) + excluded + if side_section { 3.0 } else { 0.0 };
+    let side = weigh(&norm, &SIDE_CUES)
+        + weigh(&norm, SIDE_FR)
+        + excluded
+        + if side_section { 3.0 } else { 0.0 };
     let t = norm.trim_start();
     let request = from_user
         && (REQUEST_STARTS.iter().any(|s| t.starts_with(s))
@@ -164,14 +169,17 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
         facets: f,
         uncertainty: f.uncertainty
             + weigh(&norm, UNCERTAINTY)
+            + weigh(&norm, UNCERTAINTY_FR)
             + bonus(LineKind::Uncertainty)
             + target,
         work: f.work
             + weigh(&norm, WORK)
+            + weigh(&norm, WORK_FR)
             + bonus(LineKind::Work)
             + if segment.date.is_some() { 0.3 } else { 0.0 },
         advancement: f.advancement
             + weigh(&norm, ADVANCEMENT)
+            + weigh(&norm, ADVANCEMENT_FR)
             + bonus(LineKind::Advancement)
             + 0.3 * n,
         side,

@@ -1,18 +1,22 @@
 //! The statutory exclusions and routine engineering, each a lexicon of phrases.
 
 use super::Cue;
+use super::exclusion_cues_fr as fr;
 
 /// A statutory exclusion (Income Tax Act s.248(1) "SR&ED" (e)-(k)) or routine engineering.
 pub struct Exclusion {
     pub key: &'static str,
     pub label: &'static str,
     pub cues: &'static [Cue],
+    /// The same in French (`exclusion_cues_fr`), weighed into the same slot.
+    pub cues_fr: &'static [Cue],
 }
 
 pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "market_research",
         label: "market research or sales promotion",
+        cues_fr: fr::MARKET_RESEARCH,
         cues: &[
             (" marketing", 2.0),
             (" advertis", 2.0),
@@ -73,6 +77,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "quality_control",
         label: "quality control or routine testing",
+        cues_fr: fr::QUALITY_CONTROL,
         cues: &[
             (" quality control", 2.5),
             (" quality lab", 2.0),
@@ -117,6 +122,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "social_sciences",
         label: "social sciences or humanities research",
+        cues_fr: fr::SOCIAL_SCIENCES,
         cues: &[
             (" employee", 1.2),
             (" staff", 0.8),
@@ -186,6 +192,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "prospecting",
         label: "prospecting, exploring or drilling for minerals, oil or gas",
+        cues_fr: fr::PROSPECTING,
         cues: &[
             (" drill hole", 2.0),
             (" drilling", 1.5),
@@ -220,6 +227,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "commercial_production",
         label: "commercial production or scaling up a known process",
+        cues_fr: fr::COMMERCIAL_PRODUCTION,
         cues: &[
             (" production run", 2.0),
             (" commercial production", 2.5),
@@ -258,6 +266,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "style_change",
         label: "style or cosmetic changes",
+        cues_fr: fr::STYLE_CHANGE,
         cues: &[
             (" colour", 0.6),
             (" color", 0.6),
@@ -293,6 +302,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "routine_data_collection",
         label: "routine data collection",
+        cues_fr: fr::ROUTINE_DATA_COLLECTION,
         cues: &[
             (" data collection", 2.0),
             (" monitoring", 1.0),
@@ -314,6 +324,7 @@ pub const EXCLUSIONS: [Exclusion; 8] = [
     Exclusion {
         key: "routine_engineering",
         label: "routine engineering with existing products or known methods",
+        cues_fr: fr::ROUTINE_ENGINEERING,
         cues: &[
             (" install", 1.2),
             (" configur", 1.5),

@@ -4,6 +4,11 @@
 //! ("nobody could tell us whether", "we mixed six batches", "it turned out"), plus shape features
 //! (question clauses, numbers with units, dates); each statutory exclusion and routine engineering
 //! is a lexicon of its own. Deterministic, offline, microseconds per sentence.
+//!
+//! Each list has a French counterpart weighed into the same slot (`facet_cues_fr`,
+//! `result_cues_fr`, `exclusion_cues_fr`: how Quebec claimants write, « on savait pas si »,
+//! « on a fait varier », « on a constaté »), and French words that hold an English cue without
+//! its meaning (« logiciel » and " log") mask it (`false_friends`).
 
 use std::sync::LazyLock;
 
@@ -43,25 +48,70 @@ impl Facets {
 type Cue = (&'static str, f32);
 
 mod exclusion_cues;
+mod exclusion_cues_fr;
 mod facet_cues;
+mod facet_cues_fr;
+mod false_friends;
+mod result_cues_fr;
+#[cfg(test)]
+mod tests_fr;
 
 pub use exclusion_cues::{EXCLUSIONS, Exclusion};
 use facet_cues::{ADVANCEMENT, RECORDS, UNCERTAINTY, WORK};
+use facet_cues_fr::{UNCERTAINTY_FR, WORK_FR};
+use false_friends::MASKS;
+use result_cues_fr::{ADVANCEMENT_FR, RECORDS_FR};
 
 /// The sentence as the cues read it: lowercase, typographic apostrophes made plain, padded with
-/// a space so that a leading-space cue matches at the very start too.
+/// a space so that a leading-space cue matches at the very start too. French guillemets and
+/// no-break spaces read as spaces, and an elided French article or pronoun stands apart from its
+/// word (« l'essai » reads « l' essai », « qu'on » « qu' on »), so a cue that starts a word
+/// matches after one too.
 pub fn normalise(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push(' ');
-    for c in text.chars() {
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
         match c {
-            '\u{2019}' | '\u{2018}' => out.push('\''),
-            '(' | ')' | '"' | '\u{201c}' | '\u{201d}' | ',' | ';' | ':' => out.push(' '),
+            '\'' | '\u{2019}' | '\u{2018}' => {
+                out.push('\'');
+                if elides(&out) && chars.peek().is_some_and(|n| n.is_alphabetic()) {
+                    out.push(' ');
+                }
+            }
+            '(' | ')' | '"' | '\u{201c}' | '\u{201d}' | ',' | ';' | ':' | '\u{ab}' | '\u{bb}'
+            | '\u{a0}' | '\u{202f}' => out.push(' '),
             c => out.extend(c.to_lowercase()),
         }
     }
     out.push(' ');
     out
+}
+
+/// Whether the normalised text, ending in an apostrophe, ends in a French elided word (l', d',
+/// qu', jusqu'...): English contractions ("don't", "i'm", "vendor's") never do.
+fn elides(normalised: &str) -> bool {
+    let head = normalised.strip_suffix('\'').unwrap_or(normalised);
+    let word = head
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or_default();
+    matches!(
+        word,
+        "l" | "d"
+            | "j"
+            | "m"
+            | "n"
+            | "s"
+            | "t"
+            | "c"
+            | "ç"
+            | "qu"
+            | "jusqu"
+            | "lorsqu"
+            | "puisqu"
+            | "quoiqu"
+    )
 }
 
 /// Four facets, then one slot per exclusion.
@@ -70,23 +120,38 @@ pub const SLOTS: usize = 4 + EXCLUSIONS.len();
 /// Every cue of every facet and exclusion in one automaton, so a text is read once.
 struct Lexicon {
     automaton: AhoCorasick,
-    /// Per pattern: its slot and weight.
-    cues: Vec<(usize, f32)>,
+    /// Per pattern: its slot and weight, or `None` for a false friend ([`MASKS`]).
+    cues: Vec<Option<(usize, f32)>>,
+}
+
+/// Each slot's cue lists, English then French: the four facets, then each exclusion in
+/// [`EXCLUSIONS`]' order.
+fn slot_lists() -> impl Iterator<Item = (usize, &'static [Cue])> {
+    let facets: [(&'static [Cue], &'static [Cue]); 4] = [
+        (UNCERTAINTY, UNCERTAINTY_FR),
+        (WORK, WORK_FR),
+        (ADVANCEMENT, ADVANCEMENT_FR),
+        (RECORDS, RECORDS_FR),
+    ];
+    facets
+        .into_iter()
+        .chain(EXCLUSIONS.iter().map(|e| (e.cues, e.cues_fr)))
+        .enumerate()
+        .flat_map(|(slot, (en, fr))| [(slot, en), (slot, fr)])
 }
 
 static LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
-    let facets = [UNCERTAINTY, WORK, ADVANCEMENT, RECORDS];
-    let lists = facets
-        .iter()
-        .copied()
-        .chain(EXCLUSIONS.iter().map(|e| e.cues));
     let mut patterns = Vec::new();
     let mut cues = Vec::new();
-    for (slot, list) in lists.enumerate() {
+    for (slot, list) in slot_lists() {
         for (cue, weight) in list {
             patterns.push(*cue);
-            cues.push((slot, *weight));
+            cues.push(Some((slot, *weight)));
         }
+    }
+    for mask in MASKS {
+        patterns.push(mask);
+        cues.push(None);
     }
     match AhoCorasick::new(&patterns) {
         Ok(automaton) => Some(Lexicon { automaton, cues }),
@@ -97,34 +162,51 @@ static LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
     }
 });
 
-/// The weight of each slot in a normalised text, each cue counted once however often it occurs.
+/// Whether the span `start..end` lies inside one of `masks`.
+fn masked(masks: &[(usize, usize)], start: usize, end: usize) -> bool {
+    masks.iter().any(|&(s, e)| s <= start && end <= e)
+}
+
+/// The weight of each slot in a normalised text, each cue counted once however often it occurs,
+/// and never where it only occurs inside a false friend.
 fn weigh_all(normalised: &str) -> [f32; SLOTS] {
     let mut out = [0.0; SLOTS];
     match LEXICON.as_ref() {
         Some(lexicon) => {
+            let mut masks = Vec::new();
+            let mut found = Vec::new();
+            for m in lexicon.automaton.find_overlapping_iter(normalised) {
+                match lexicon.cues.get(m.pattern().as_usize()) {
+                    Some(Some(cue)) => {
+                        found.push((m.pattern().as_usize(), *cue, m.start(), m.end()))
+                    }
+                    Some(None) => masks.push((m.start(), m.end())),
+                    None => {}
+                }
+            }
             let mut seen = vec![false; lexicon.cues.len()];
-            for found in lexicon.automaton.find_overlapping_iter(normalised) {
-                let id = found.pattern().as_usize();
-                if let (Some(false), Some((slot, weight))) =
-                    (seen.get(id).copied(), lexicon.cues.get(id))
-                {
+            for (id, (slot, weight), start, end) in found {
+                if !seen[id] && !masked(&masks, start, end) {
                     seen[id] = true;
-                    out[*slot] += weight;
+                    out[slot] += weight;
                 }
             }
         }
         None => {
-            let facets = [UNCERTAINTY, WORK, ADVANCEMENT, RECORDS];
-            let lists = facets
+            let masks: Vec<(usize, usize)> = MASKS
                 .iter()
-                .copied()
-                .chain(EXCLUSIONS.iter().map(|e| e.cues));
-            for (slot, list) in lists.enumerate() {
-                out[slot] = list
+                .flat_map(|m| normalised.match_indices(m).map(|(i, m)| (i, i + m.len())))
+                .collect();
+            for (slot, list) in slot_lists() {
+                out[slot] += list
                     .iter()
-                    .filter(|(cue, _)| normalised.contains(cue))
+                    .filter(|(cue, _)| {
+                        normalised
+                            .match_indices(cue)
+                            .any(|(i, c)| !masked(&masks, i, i + c.len()))
+                    })
                     .map(|(_, w)| w)
-                    .sum();
+                    .sum::<f32>();
             }
         }
     }
