@@ -40,7 +40,7 @@ pub const PARAMS: Params = Params {
 /// The labelled descriptions the model is fitted on (the first-contact sets are never among
 /// them).
 #[cfg(test)]
-const CORPUS: [&str; 7] = [
+const CORPUS: [&str; 9] = [
     include_str!("../../../../tests/quality/descriptions.jsonl"),
     include_str!("../../../../tests/quality/descriptions_holdout.jsonl"),
     include_str!("../../../../tests/quality/descriptions_fresh.jsonl"),
@@ -48,6 +48,8 @@ const CORPUS: [&str; 7] = [
     include_str!("../../../../tests/quality/screener_train.jsonl"),
     include_str!("../../../../tests/quality/screener_train_2.jsonl"),
     include_str!("../../../../tests/quality/fr/descriptions_train.jsonl"),
+    include_str!("../../../../tests/quality/screener_train_3.jsonl"),
+    include_str!("../../../../tests/quality/fr/descriptions_train_2.jsonl"),
 ];
 
 /// A sparse feature vector: (index, value), indices ascending and unique.
