@@ -269,7 +269,9 @@ impl Evidence {
                 Some((d, label, rest)) => {
                     // Entries written without a year that pass new year ("Dec. 20", then
                     // "Jan. 7") are in the next year.
-                    let written_year = label.split(|c: char| !c.is_ascii_digit()).any(|p| p.len() == 4);
+                    let written_year = label
+                        .split(|c: char| !c.is_ascii_digit())
+                        .any(|p| p.len() == 4);
                     let d = match date.as_ref() {
                         Some((last, _)) if !written_year && (*last - d).num_days() > 150 => {
                             d.with_year(d.year() + 1).unwrap_or(d)

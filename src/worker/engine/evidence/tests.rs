@@ -108,5 +108,10 @@ fn yearless_entries_that_cross_new_year_move_to_the_next_year() {
         .iter()
         .filter_map(|s| s.date.map(|d| d.to_string()))
         .collect();
-    assert_eq!(dates, ["2024-12-02", "2024-12-11", "2025-01-07"], "{:?}", ev.segments);
+    assert_eq!(
+        dates,
+        ["2024-12-02", "2024-12-11", "2025-01-07"],
+        "{:?}",
+        ev.segments
+    );
 }
