@@ -42,6 +42,7 @@ mod provider;
 mod proxy;
 mod query_plans;
 mod relay;
+mod review;
 mod run_history;
 mod run_sessions;
 mod run_stub;

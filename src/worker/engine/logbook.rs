@@ -81,7 +81,9 @@ pub fn entries_from(ev: &Evidence) -> Value {
             })
         })
         .flatten();
-    let mut groups: Vec<(NaiveDate, Vec<(String, bool)>, bool)> = Vec::new();
+    // Per date: its texts (each with whether it is usable) and whether the date is ambiguous.
+    type Group = (NaiveDate, Vec<(String, bool)>, bool);
+    let mut groups: Vec<Group> = Vec::new();
     let mut undated: Vec<Value> = Vec::new();
     for s in &records {
         let usable = signals(s, false).usable();

@@ -88,16 +88,46 @@ impl Offline {
                 let data = precheck::assess(task.input, &extra, task.lang);
                 Ok((precheck::markdown(&data), data))
             }
-            TaskType::T661 => {
-                let data = t661::draft(&task.evidence);
-                Ok((t661::markdown(&data), data))
-            }
+            TaskType::T661 => match &task.review {
+                // A T661 run in a T661_ANALYSIS session reviews a draft: the input's, else the
+                // project's newest.
+                Some(context) => Ok(Self::review(task, context)),
+                None => {
+                    let data = t661::draft(&task.evidence);
+                    Ok((t661::markdown(&data), data))
+                }
+            },
             TaskType::Logbook => {
                 let data = logbook::entries_from(&task.evidence);
                 Ok((logbook::markdown(&data), data))
             }
             other => Err(unsupported(other)),
         }
+    }
+}
+
+impl Offline {
+    /// The review of the draft in the input (else the project's newest draft) against the
+    /// selected evidence and the project's fiscal year (a calendar year).
+    fn review(task: &Task<'_>, context: &crate::protocol::ReviewContext) -> (String, Value) {
+        let lines = review::split_draft(task.input)
+            .or_else(|| context.draft.as_deref().and_then(review::split_draft));
+        let Some(lines) = lines else {
+            let data = serde_json::json!({"review": null, "language": task.lang});
+            return (wording::no_draft_to_review(task.lang).to_owned(), data);
+        };
+        let fiscal_year = context
+            .fiscal_year
+            .as_deref()
+            .and_then(|y| y.trim().parse::<i32>().ok())
+            .and_then(|y| {
+                Some(review::FiscalYear {
+                    start: chrono::NaiveDate::from_ymd_opt(y, 1, 1)?,
+                    end: chrono::NaiveDate::from_ymd_opt(y, 12, 31)?,
+                })
+            });
+        let data = review::review(&lines, &task.evidence, fiscal_year.as_ref(), task.lang);
+        (review::markdown(&data), data)
     }
 }
 

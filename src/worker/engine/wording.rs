@@ -90,6 +90,18 @@ pub fn ambiguous_date(lang: Lang) -> &'static str {
     }
 }
 
+/// What a review answers when there is no draft to review.
+pub fn no_draft_to_review(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => {
+            "## T661 review\n\nThere is no draft to review: paste lines 242, 244 and 246 (each marked with its number) into the message, or draft them in a T661 session of this project first."
+        }
+        Lang::Fr => {
+            "## Revue du T661\n\nAucune ébauche à réviser : collez les lignes 242, 244 et 246 (chacune marquée de son numéro) dans le message, ou rédigez-les d'abord dans une session T661 de ce projet."
+        }
+    }
+}
+
 /// The label of a LOGBOOK entry's field.
 pub fn logbook_field(lang: Lang, key: &str) -> &'static str {
     match (lang, key) {

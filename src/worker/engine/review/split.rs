@@ -1,0 +1,241 @@
+//! A pasted draft cut into its three lines, whatever marks them: "Line 242", "242 -", "**Line
+//! 244 – Work performed**", "L242", "Ligne 246", "Section 244 (travaux)", "## 246", or the form's
+//! question (English or French) as a heading; and a line cut into its sentences.
+
+use super::super::segment::{line_sentences, logical_lines, strip_line};
+
+/// Words that may name a line before its number ("Line 242", "Ligne 246", "L242").
+const MARKERS: &[&str] = &[
+    "line", "ligne", "section", "question", "box", "case", "rubrique", "partie", "part", "item",
+    "field", "champ", "l", "q",
+];
+
+/// The index (0, 1, 2) of "242", "244", "246" at the start of `s`, and the rest after it.
+fn number_at(s: &str) -> Option<(usize, &str)> {
+    let k = ["242", "244", "246"]
+        .iter()
+        .position(|n| s.starts_with(n))?;
+    let rest = &s[3..];
+    (!rest.starts_with(|c: char| c.is_alphanumeric())).then_some((k, rest))
+}
+
+/// `line` without markdown's heading, quote and emphasis marks on either side.
+fn unmarked(line: &str) -> &str {
+    line.trim()
+        .trim_start_matches(['#', '>', '*', '_', ' ', '\t'])
+        .trim_end_matches(['*', '_', ' ', '\t'])
+}
+
+/// Whether `rest` (what follows a line's number) is the heading's label rather than the line's
+/// first words: empty, the question, or a short label ("Uncertainties (max 350 words)").
+fn is_label(rest: &str) -> bool {
+    let words = rest.split_whitespace().count();
+    words <= 4 || rest.ends_with('?') || (words <= 12 && !rest.ends_with(['.', '!']))
+}
+
+/// What follows a number once its separator ("-", "–", ":", ".") is removed.
+fn after_separator(rest: &str) -> (bool, &str) {
+    let t = rest.trim_start();
+    let had = t.starts_with(['-', '–', '—', ':', '.', ')', '(', '|', '/']) || t.is_empty();
+    let t = t.trim_start_matches(['-', '–', '—', ':', '.', ')', '|', '/', ' ', '\u{a0}']);
+    (had, t.trim_start_matches(['*', '_']).trim())
+}
+
+/// A marker and a line's number at the start of `lower` ("line 242", "l244", "ligne no 246"):
+/// the line's index and the length of what follows the number.
+fn marked(lower: &str) -> Option<(usize, usize)> {
+    for marker in MARKERS {
+        let Some(after) = lower.strip_prefix(marker) else {
+            continue;
+        };
+        let mut tail = after.trim_start_matches([' ', '.', '\u{a0}', '#']);
+        for no in ["no ", "no. ", "n° ", "n°", "nº "] {
+            if let Some(t) = tail.strip_prefix(no) {
+                tail = t;
+            }
+        }
+        if let Some((k, rest)) = number_at(tail) {
+            return Some((k, rest.len()));
+        }
+    }
+    None
+}
+
+/// The line a heading marks, and the text after the heading that already belongs to the line.
+fn heading(raw: &str) -> Option<(usize, Option<String>)> {
+    let hashes = raw.trim_start().starts_with('#');
+    let s = unmarked(raw);
+    if s.is_empty() {
+        return None;
+    }
+    let lower = s.to_lowercase();
+    // "Line 242", "L242", "Ligne no 246", "Section 244 (travaux)".
+    if let Some((k, tail)) = marked(&lower) {
+        let rest = s.get(s.len().saturating_sub(tail)..).unwrap_or_default();
+        let rest = after_separator(rest).1;
+        let content = (!is_label(rest)).then(|| rest.to_owned());
+        return Some((k, content));
+    }
+    // A short heading naming the line further on ("T661 Line 242", "Part 2 - Line 244",
+    // "Scientific or technological uncertainties (line 242)").
+    let words: Vec<(usize, &str)> = lower
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - lower.as_ptr() as usize, w))
+        .collect();
+    if words.len() <= 10 && !lower.ends_with(['.', '?']) {
+        for pair in words.windows(2) {
+            let (before, (at, _)) = (pair[0].1, pair[1]);
+            // "(see line 242)", "décrits à la ligne 244": a reference, not the line's mark.
+            let refers = ["see", "in", "to", "voir", "la", "à", "of", "de", "cf."]
+                .contains(&before.trim_start_matches('('));
+            let from = lower[at..].trim_start_matches(['(', '[']);
+            if !refers && let Some((k, _)) = marked(from) {
+                return Some((k, None));
+            }
+        }
+    }
+    // A bare number: "242 —", "242. Scientific ...", "## 246".
+    if let Some((k, rest)) = number_at(&lower) {
+        let (separated, _) = after_separator(rest);
+        let rest = after_separator(&s[3..]).1;
+        if (separated || hashes) && !rest.starts_with(|c: char| c.is_ascii_digit()) {
+            let content = (!is_label(rest)).then(|| rest.to_owned());
+            return Some((k, content));
+        }
+    }
+    question(s, hashes || raw.trim_start().starts_with("**")).map(|k| (k, None))
+}
+
+/// The line a question or label heading names ("What work did you perform ...?", "Travaux
+/// effectués", "Progrès"), by its key word (advancement before work before uncertainty: each
+/// question names the line before).
+fn question(s: &str, emphasised: bool) -> Option<usize> {
+    let lower = s.to_lowercase();
+    let words = lower.split_whitespace().count();
+    let has_digit = lower.chars().any(|c| c.is_ascii_digit());
+    let asks = lower.ends_with('?')
+        && [
+            "what",
+            "which",
+            "how",
+            "describe",
+            "quel",
+            "quelle",
+            "quels",
+            "quelles",
+            "décrivez",
+            "comment",
+        ]
+        .iter()
+        .any(|w| lower.starts_with(w));
+    let capital = s.starts_with(|c: char| c.is_uppercase());
+    let label = (capital && words <= 4 && !has_digit && !lower.ends_with(['.', '!', ',']))
+        || (emphasised && words <= 10 && !lower.ends_with('.'));
+    if !(asks || label) || words > 45 {
+        return None;
+    }
+    let keys: [&[&str]; 3] = [
+        &["uncertaint", "incertitude"],
+        &["work", "travaux", "travail"],
+        &["advancement", "advance", "progrès", "avancement", "avancée"],
+    ];
+    (0..3)
+        .rev()
+        .find(|&k| keys[k].iter().any(|key| lower.contains(key)))
+}
+
+/// Lines the engine's own drafts add around a line's text ("_Sources: ..._").
+fn is_apparatus(line: &str) -> bool {
+    let t = line.trim();
+    ["_sources", "_aucune preuve", "_no evidence"]
+        .iter()
+        .any(|p| t.to_lowercase().starts_with(p))
+}
+
+/// The three lines of a draft as written: `Some(text)` per line found ("242", "244", "246");
+/// `None` when the text marks no line.
+pub fn split_draft(text: &str) -> Option<[Option<String>; 3]> {
+    let mut out: [Option<String>; 3] = [None, None, None];
+    let mut current: Option<usize> = None;
+    for raw in text.lines() {
+        if let Some((k, content)) = heading(raw) {
+            current = Some(k);
+            let body = out[k].get_or_insert_with(String::new);
+            if let Some(c) = content {
+                if !body.is_empty() {
+                    body.push('\n');
+                }
+                body.push_str(&c);
+            }
+            continue;
+        }
+        if let Some(k) = current
+            && !is_apparatus(raw)
+            && let Some(body) = out[k].as_mut()
+            && (!body.is_empty() || !raw.trim().is_empty())
+        {
+            body.push('\n');
+            body.push_str(raw.trim_end());
+        }
+    }
+    if out.iter().all(Option::is_none) {
+        return None;
+    }
+    for body in out.iter_mut().flatten() {
+        *body = body.trim().to_owned();
+    }
+    Some(out)
+}
+
+/// A sentence of a line.
+#[derive(Debug, Clone)]
+pub struct Sentence {
+    pub text: String,
+    /// An item of a bulleted or numbered list.
+    pub item: bool,
+    /// The paragraph (logical line) it sits in.
+    pub paragraph: usize,
+}
+
+/// Whether a logical line is a list item.
+fn is_item(line: &str) -> bool {
+    let t = line.trim_start();
+    if ["- ", "* ", "• ", "– ", "+ ", "· "]
+        .iter()
+        .any(|m| t.starts_with(m))
+    {
+        return true;
+    }
+    let digits = t.chars().take_while(char::is_ascii_digit).count();
+    digits > 0 && digits <= 2 && (t[digits..].starts_with(". ") || t[digits..].starts_with(") "))
+}
+
+/// The sentences of a line's text, in order, each as written.
+pub fn sentences(text: &str) -> Vec<Sentence> {
+    let mut out = Vec::new();
+    for (paragraph, line) in logical_lines(text).iter().enumerate() {
+        let item = is_item(line);
+        let body = strip_line(line);
+        if body.is_empty() {
+            continue;
+        }
+        for s in line_sentences(body) {
+            let s = s.trim_end_matches(['*', '_']).trim().to_owned();
+            if s.chars().any(char::is_alphanumeric) {
+                out.push(Sentence {
+                    text: s,
+                    item,
+                    paragraph,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Words as the form counts them: whitespace tokens that hold a letter or a digit.
+pub fn words(text: &str) -> usize {
+    text.split_whitespace()
+        .filter(|w| w.chars().any(char::is_alphanumeric))
+        .count()
+}

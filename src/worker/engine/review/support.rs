@@ -1,0 +1,222 @@
+//! Claims read against the evidence: each figure, date and name of lines 244 and 246 must be in
+//! a selected file; a gain must come with its numbers.
+
+use chrono::Datelike;
+
+use super::checks::{Read, finding};
+use super::figures::{Index, Unit};
+use super::lexicon;
+use super::{Finding, FiscalYear, Kind, Severity};
+
+/// Whether a sentence claims a gain with an intensifier ("greatly improved", "much stiffer",
+/// "nettement supérieure") and no number after it.
+pub fn unmeasured(norm: &str) -> bool {
+    let claims = |at: usize, len: usize| {
+        let rest = &norm[at + len..];
+        let next = rest.split_whitespace().take(2).collect::<Vec<_>>();
+        let inflates = next.iter().enumerate().any(|(i, w)| {
+            lexicon::COMPARATIVES.iter().any(|c| w.starts_with(c))
+                || (i == 0 && w.len() > 4 && w.ends_with("er") && !w.ends_with("ever"))
+        });
+        inflates && !rest.contains(|c: char| c.is_ascii_digit())
+    };
+    let intensified = lexicon::INTENSIFIERS.iter().any(|cue| {
+        norm.match_indices(cue).any(|(at, _)| {
+            let before = &norm[..at];
+            // "as much as", "how much", "so far", "by far": not an inflated gain.
+            !(before.ends_with(" as")
+                || before.ends_with(" how")
+                || before.ends_with(" so")
+                || before.ends_with(" by")
+                || before.ends_with(" too"))
+                && claims(at, cue.len())
+        })
+    });
+    // "improved significantly", "amélioré considérablement".
+    let after_verb = lexicon::INTENSIFIERS.iter().any(|cue| {
+        norm.match_indices(cue).any(|(at, _)| {
+            let verb = norm[..at].split_whitespace().last().unwrap_or_default();
+            let inflates = [
+                "improv", "enhanc", "reduc", "increas", "amélior", "rédui", "augment", "diminu",
+                "accru",
+            ]
+            .iter()
+            .any(|c| verb.starts_with(c));
+            inflates && !norm[at..].contains(|c: char| c.is_ascii_digit())
+        })
+    });
+    let gains = lexicon::GAINS.iter().any(|g| {
+        norm.find(g)
+            .is_some_and(|at| !norm[at..].contains(|c: char| c.is_ascii_digit()))
+    });
+    intensified || after_verb || gains
+}
+
+/// Adds an UNSUPPORTED finding when a figure or date of the sentence is in no selected file.
+pub fn support(
+    r: &Read,
+    index: &Index,
+    fiscal_year: Option<&FiscalYear>,
+    context: &[String],
+    findings: &mut Vec<Finding>,
+) {
+    let mut missing: Vec<String> = Vec::new();
+    for n in &r.numbers {
+        if n.unit == Unit::Label {
+            continue;
+        }
+        // A year of the tax year needs no record.
+        let year_of_claim = n.unit == Unit::None
+            && fiscal_year.is_some_and(|fy| {
+                n.values.iter().any(|v| {
+                    v.fract() == 0.0 && (fy.start.year() as f64..=fy.end.year() as f64).contains(v)
+                })
+            });
+        if !year_of_claim && !index.holds(n) && !missing.contains(&n.written) {
+            missing.push(n.written.clone());
+        }
+    }
+    for d in &r.dates {
+        if !index.holds_date(d) && !missing.contains(&d.written) {
+            missing.push(d.written.clone());
+        }
+    }
+    // A name the draft's own line 242 already gives is the project's context.
+    for name in names(&r.sentence.text) {
+        let known = index.names(&name) || context.contains(&name.to_lowercase());
+        if !known && !missing.contains(&name) {
+            missing.push(name);
+        }
+    }
+    if !missing.is_empty() {
+        let mut f = finding(Kind::Unsupported, Severity::High, &r.sentence.text);
+        f.figures = missing;
+        findings.push(f);
+    }
+}
+
+/// Months and weekdays, English and French: capitalised without being names.
+const CALENDAR: &[&str] = &[
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+];
+
+/// Names a description may use without a record: places, standards bodies.
+const COMMON_NAMES: &[&str] = &[
+    "canada",
+    "canadian",
+    "canadien",
+    "canadienne",
+    "quebec",
+    "québec",
+    "québécois",
+    "québécoise",
+    "québécoises",
+    "ontario",
+    "alberta",
+    "manitoba",
+    "saskatchewan",
+    "columbia",
+    "british",
+    "nova",
+    "scotia",
+    "brunswick",
+    "newfoundland",
+    "labrador",
+    "yukon",
+    "nunavut",
+    "prairies",
+    "prairie",
+    "atlantic",
+    "atlantique",
+    "maritimes",
+    "north",
+    "america",
+    "american",
+    "amérique",
+    "nord",
+    "europe",
+    "european",
+    "européen",
+    "européenne",
+    "asia",
+    "iso",
+    "astm",
+    "csa",
+    "ansi",
+    "iec",
+    "ieee",
+    "nist",
+    "ul",
+    "sae",
+    "asme",
+    "ashrae",
+    "cra",
+    "arc",
+    "sr",
+    "ed",
+    "rs",
+    "de",
+    "srandd",
+    "ita",
+    "t661",
+];
+
+/// The proper names of a sentence: capitalised words that do not open it or a clause.
+pub fn names(sentence: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut opens = true;
+    for token in sentence.split_whitespace() {
+        let word = token.trim_matches(|c: char| !c.is_alphanumeric());
+        let after_opening = opens;
+        opens = token.ends_with([':', '.', '?', '!', ';']);
+        for part in word.split(['-', '\'', '\u{2019}', '/']) {
+            let letters = part.chars().filter(|c| c.is_alphabetic()).count();
+            let capital = part.chars().next().is_some_and(char::is_uppercase);
+            let roman = part.chars().all(|c| "IVXL".contains(c));
+            if after_opening
+                || !capital
+                || letters < 2
+                || roman
+                || part.chars().any(|c| c.is_ascii_digit())
+            {
+                continue;
+            }
+            let lower = part.to_lowercase();
+            if CALENDAR.contains(&lower.as_str()) || COMMON_NAMES.contains(&lower.as_str()) {
+                continue;
+            }
+            out.push(part.to_owned());
+        }
+    }
+    out
+}
