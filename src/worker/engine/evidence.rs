@@ -118,9 +118,10 @@ impl Evidence {
             return;
         }
         let first = self.segments.len();
-        for (is_table, chunk) in table_chunks(text) {
+        for (k, (is_table, chunk)) in table_chunks(text).into_iter().enumerate() {
             if !(is_table && self.add_tables(source, filename, &chunk)) {
-                self.add_text(Some(source), &chunk);
+                // Only the file's opening lines can be its title, not the prose after a table.
+                self.add_lines(Some(source), &chunk, k == 0);
             }
         }
         self.leave_out_non_records(first, text);
@@ -252,6 +253,11 @@ impl Evidence {
 
     /// Adds free text (a file's, the input's or an earlier message's).
     pub fn add_text(&mut self, source: Option<usize>, text: &str) {
+        self.add_lines(source, text, true);
+    }
+
+    /// Adds text; `opening`: it starts its file, so its first short lines may be the title.
+    fn add_lines(&mut self, source: Option<usize>, text: &str, opening: bool) {
         let style = self.date_style(text);
         let mut date: Option<(NaiveDate, String)> = None;
         let mut section = String::new();
@@ -286,7 +292,7 @@ impl Evidence {
                         section = s;
                         continue;
                     }
-                    None if source.is_some() && is_title(&line, nonempty) => continue,
+                    None if source.is_some() && opening && is_title(&line, nonempty) => continue,
                     None => strip_line(&line).to_owned(),
                 },
             };
