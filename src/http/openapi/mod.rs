@@ -4,6 +4,7 @@
 //! into the binary). Both are public. The payment provider's webhook is not in the document
 //! (spec §4.11). `taxcredit openapi` prints the same document.
 
+pub mod engine_data;
 pub mod enums;
 mod errors;
 pub mod patterns;

@@ -122,8 +122,10 @@ pub struct RunPayload {
     pub task_type: Option<String>,
     /// Markdown for the chat.
     pub output: Option<String>,
-    /// The engine's structured findings (differ per task type).
-    pub data: Option<Value>,
+    /// The engine's structured result: a T661 draft, a review (a T661 run in a T661_ANALYSIS
+    /// session), a logbook or a pre-check; its texts in `data.language` (`Accept-Language`:
+    /// `en`, `fr`, `fr-CA`; else the input's).
+    pub data: Option<super::engine_data::EngineData>,
     pub citations: Option<Vec<Value>>,
     pub usage: Option<Value>,
     pub engine: Option<String>,
@@ -200,7 +202,7 @@ pub struct T661Latest {
 
 /// QuickPrecheckResponse: the screener's assessment, as the worker's engine wrote it (the
 /// embedded offline engine writes every field).
-#[derive(ToSchema)]
+#[derive(ToSchema, serde::Serialize)]
 #[schema(rename_all = "camelCase")]
 pub struct QuickPrecheckResponse {
     /// LIKELY, POSSIBLE or UNLIKELY.
@@ -212,10 +214,12 @@ pub struct QuickPrecheckResponse {
     pub next_steps: Option<Vec<String>>,
     /// The excluded activity the description reads as, if any.
     pub exclusion: Option<PrecheckExclusion>,
+    /// The language of summary, labels and steps (`Accept-Language`, else the description's).
+    pub language: Option<super::engine_data::AnswerLanguage>,
 }
 
 /// One eligibility question of the pre-check.
-#[derive(ToSchema)]
+#[derive(ToSchema, serde::Serialize)]
 pub struct PrecheckCriterion {
     pub key: Option<String>,
     pub label: Option<String>,
@@ -225,7 +229,7 @@ pub struct PrecheckCriterion {
 }
 
 /// An excluded activity (Income Tax Act s.248(1)).
-#[derive(ToSchema)]
+#[derive(ToSchema, serde::Serialize)]
 pub struct PrecheckExclusion {
     pub key: String,
     pub label: String,
