@@ -150,11 +150,29 @@ pub fn rule_verdict(reading: &Reading) -> (&'static str, u32) {
     (band(score), score)
 }
 
+/// How much of the question and the selected records the model reads (characters).
+const DESCRIBED_MAX: usize = 20_000;
+
 /// Scores the text; `extra` are file excerpts that may hold further evidence. The summary,
 /// labels and steps are written in `lang`; keys and the verdict are the wire's.
 pub fn assess(input: &str, extra: &[String], lang: Lang) -> Value {
     let reading = read(input, extra);
-    let (verdict, score) = verdict(&reading, input);
+    // With selected records, the model reads them with the question: a generic question
+    // ("Would this qualify?") says nothing of the work.
+    let described = if extra.is_empty() {
+        input.to_owned()
+    } else {
+        let mut text = input.to_owned();
+        for e in extra {
+            if text.len() >= DESCRIBED_MAX {
+                break;
+            }
+            text.push('\n');
+            text.push_str(e);
+        }
+        text.chars().take(DESCRIBED_MAX).collect()
+    };
+    let (verdict, score) = verdict(&reading, &described);
     let criteria: Vec<Value> = CRITERIA
         .iter()
         .zip(&reading.evidence)
