@@ -52,7 +52,19 @@ fn is_price_line(l: &str) -> bool {
     let amount = l.split_whitespace().last().is_some_and(|w| {
         (w.starts_with('$') || w.ends_with('$')) && w.chars().any(|c| c.is_ascii_digit())
     }) || l.trim_end().ends_with(" $");
-    (money && (leader || rate || amount)) || (leader && l.chars().any(|c| c.is_ascii_digit()))
+    // An invoice line's amount without a currency sign ("6.5 mm  0.38  1,520.00").
+    let cents = l.split_whitespace().count() >= 3
+        && l.split_whitespace().last().is_some_and(|w| {
+            let w = w.trim_end_matches(['.', ',']);
+            w.len() >= 4
+                && w.as_bytes()[w.len() - 3] == b'.'
+                && w.chars()
+                    .all(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
+                && w.chars().filter(|c| *c == '.').count() == 1
+        });
+    (money && (leader || rate || amount))
+        || cents
+        || (leader && l.chars().any(|c| c.is_ascii_digit()))
 }
 
 /// Whether `cue` occurs in `text` starting at a word boundary (so "tax" is not in "syntax",

@@ -8,6 +8,7 @@
 use serde_json::{Value, json};
 
 use super::evidence::{Evidence, Role};
+use super::logbook::Label;
 use super::relevance::{LineKind, Signals, reports_a_result, signals};
 use super::text::{terminated, word_count};
 use super::wording::{self, Lang};
@@ -118,8 +119,15 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
                 }
                 None => (i + 1) as f32 / n,
             };
-            // Later entries hold the outcomes: up to 1.2 more.
-            let score = g.advancement + 1.2 * late;
+            // Later entries hold the outcomes: up to 1.2 more. What a record's sentence is
+            // (the LOGBOOK's labels) weighs too: a conclusion is what 246 asks for, what was
+            // done or planned is not.
+            let role = match super::logbook::label(&s.text) {
+                Label::Conclusion => 1.0,
+                Label::Result => 0.3,
+                Label::Activity | Label::Hypothesis | Label::NextStep => -0.8,
+            };
+            let score = g.advancement + 1.2 * late + if s.role == Role::Prose { role } else { 0.0 };
             let fits = score >= 2.5
                 && score >= 0.8 * g.work
                 && g.advancement > g.uncertainty
