@@ -130,7 +130,29 @@ impl Evidence {
     /// Adds a table file: its summary (undated) and its rows (dated records); `false` when the
     /// text does not read as a table.
     fn add_tables(&mut self, source: usize, filename: &str, text: &str) -> bool {
-        let Some(table) = tabular::table(text, self.date_style(text)) else {
+        // A workbook's sheets are tables of their own, each with its header.
+        let sheets = tabular::sheets(text);
+        if sheets.len() > 1 {
+            let style = self.date_style(text);
+            let mut any = false;
+            for sheet in sheets {
+                any |= self.add_table(source, filename, sheet, style);
+            }
+            return any;
+        }
+        let style = self.date_style(text);
+        self.add_table(source, filename, text, style)
+    }
+
+    /// Adds one table (see [`Self::add_tables`]); `false` when the text is no table.
+    fn add_table(
+        &mut self,
+        source: usize,
+        filename: &str,
+        text: &str,
+        style: super::dates::DateStyle,
+    ) -> bool {
+        let Some(table) = tabular::table(text, style) else {
             return false;
         };
         // A price list or an order sheet is a table too, and no record of the work.

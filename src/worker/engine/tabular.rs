@@ -76,6 +76,9 @@ const UNITS: &[&str] = &[
     "MPa", "GPa", "bar", "psi", "rpm", "pct", "cP", "dB", "ppm", "degC",
 ];
 
+/// Units that can follow another unit as its denominator (mm/s, g/L, kg/h).
+const DENOMINATORS: &[&str] = &["s", "min", "h", "L", "mL", "m", "kg", "g"];
+
 /// A header as a name and a unit: "speed_mm_s" -> ("speed", "mm/s"), "Tensile (MPa)" ->
 /// ("Tensile", "MPa"), "Temp [°C]" -> ("Temp", "°C").
 fn name_and_unit(header: &str) -> (String, String) {
@@ -93,6 +96,11 @@ fn name_and_unit(header: &str) -> (String, String) {
     let parts: Vec<&str> = h.split(['_', ' ']).filter(|p| !p.is_empty()).collect();
     let mut n = parts.len();
     while n > 1 && UNITS.contains(&parts[n - 1]) {
+        // A second unit only before a denominator ("speed_mm_s" is mm/s; "pullout_min_N" is
+        // the minimum in N, not min/N).
+        if n < parts.len() && !DENOMINATORS.contains(&parts[parts.len() - 1]) {
+            break;
+        }
         n -= 1;
     }
     let unit = parts[n..]
@@ -120,6 +128,42 @@ pub fn number(value: &str) -> Option<f64> {
         v
     };
     v.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// A workbook's text split into its sheets: at each line that holds no separator (a sheet's
+/// name) followed by a line that does (its header). One part when there is one sheet.
+pub fn sheets(text: &str) -> Vec<&str> {
+    let plain = |l: &str| !l.trim().is_empty() && !l.contains(['\t', ';', ',']);
+    let lines: Vec<(usize, &str)> = text
+        .split_inclusive('\n')
+        .scan(0, |at, l| {
+            let start = *at;
+            *at += l.len();
+            Some((start, l))
+        })
+        .collect();
+    let mut starts: Vec<usize> = Vec::new();
+    for (i, (at, line)) in lines.iter().enumerate() {
+        let next = lines[i + 1..]
+            .iter()
+            .map(|(_, l)| *l)
+            .find(|l| !l.trim().is_empty());
+        if plain(line) && next.is_some_and(|n| !plain(n)) {
+            starts.push(*at);
+        }
+    }
+    if starts.len() < 2 {
+        return vec![text];
+    }
+    if starts[0] != 0 {
+        starts.insert(0, 0);
+    }
+    starts.push(text.len());
+    starts
+        .windows(2)
+        .map(|w| &text[w[0]..w[1]])
+        .filter(|part| !part.trim().is_empty())
+        .collect()
 }
 
 /// The table of a text whose dates are written in `style`, or `None` when it does not read as
@@ -201,6 +245,25 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
             row
         })
         .collect();
+    // With the date first, the run's name is the first column of short names after it
+    // ("2025-01-14, T5, ..." is run T5).
+    let mut rows = rows;
+    if rows.iter().all(|r| r.label.is_none()) {
+        let named = (1..columns.len()).find(|&c| {
+            rows.iter().all(|r| {
+                r.value(c).is_some_and(|v| {
+                    number(v).is_none() && v.split_whitespace().count() <= 2 && v.len() <= 16
+                })
+            })
+        });
+        if let Some(c) = named {
+            for r in &mut rows {
+                if let Some(at) = r.values.iter().position(|(i, _)| *i == c) {
+                    r.label = Some(r.values.remove(at).1);
+                }
+            }
+        }
+    }
     (!rows.is_empty()).then_some(Table { columns, rows })
 }
 

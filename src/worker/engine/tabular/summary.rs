@@ -169,7 +169,13 @@ impl Table {
                 .map(|(c, values)| format!("{} ({})", self.column(*c).0, values.join(", "))),
         );
         let mut set: Vec<usize> = variants.iter().map(|(c, _)| *c).collect();
-        set.extend(levels.iter().map(|(c, _)| *c));
+        // A column with one value varied nothing: it is no condition of a run.
+        set.extend(
+            levels
+                .iter()
+                .filter(|(_, values)| values.iter().any(|v| v.2 != values[0].2))
+                .map(|(c, _)| *c),
+        );
         if !varied.is_empty() {
             out.push((Statement::Work, words::varied(lang, &varied.join("; "))));
         }

@@ -108,3 +108,20 @@ fn a_second_date_in_a_row_is_the_day_its_results_were_recorded() {
         Some("S2 (tested 2025-09-24): binder B, hardness 66.")
     );
 }
+
+#[test]
+fn a_workbook_is_split_into_its_sheets() {
+    let book = "pull-out\ndate\tvariant\tpullout_N\n2024-11-19\tT1\t95\n\ndrum\ndate\tvariant\tstuds_lost\n2024-11-26\tT1\t34\n";
+    let parts = sheets(book);
+    assert_eq!(parts.len(), 2, "{parts:?}");
+    assert!(parts[1].starts_with("drum\n"));
+    assert_eq!(sheets("date,run\n2025-01-01,R1\n").len(), 1);
+}
+
+#[test]
+fn with_the_date_first_a_run_is_named_by_its_short_name_column() {
+    let t = table_of("test_date,variant,pullout_mean_N,pullout_min_N\n2024-11-19,T1,95,71\n2025-01-14,T5,205,187\n")
+        .expect("a table");
+    assert_eq!(t.rows[1].label.as_deref(), Some("T5"));
+    assert_eq!(t.columns[3], ("pullout min".to_owned(), "N".to_owned()));
+}
