@@ -72,6 +72,35 @@ const NEXT: &[&str] = &[
     "reste à",
 ];
 const CONCLUSION: &[&str] = &[
+    "to keep",
+    "adopted",
+    "will not",
+    "won't",
+    " is too",
+    " are too",
+    "not to be",
+    "keeps the",
+    "misses",
+    "beats",
+    "meets the",
+    " lets ",
+    " helps",
+    "is viable",
+    "offsets",
+    "levels off",
+    "is more ",
+    "is less ",
+    "on retient",
+    "c'est le",
+    "c'est la",
+    "permet",
+    "reste nécessaire",
+    "plafonne",
+    "tenable",
+    "viable",
+    "décision",
+    " aide",
+    "ne tient pas",
     "conclusion",
     "conclude",
     "so the ",
@@ -92,7 +121,8 @@ const CONCLUSION: &[&str] = &[
     "we keep",
     "we'll keep",
     "abandon",
-    "dropped",
+    "was dropped",
+    "is dropped",
     "the cause",
     "caused by",
     "root cause",
@@ -364,6 +394,13 @@ const NUMBERS: &[&str] = &[
     "quatre", "cinq", "sept", "huit", "neuf", "dix",
 ];
 
+/// Present-tense verbs that judge rather than report what was done ("Mixed precision keeps
+/// the recall but misses the target").
+const PRESENT_JUDGEMENT: &[&str] = &[
+    " keeps ", " misses ", " beats ", " meets ", " gives ", " lets ", " helps ", " needs ",
+    " works ", " fails ", " is ", " are ",
+];
+
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
@@ -373,7 +410,7 @@ pub fn label(sentence: &str) -> Label {
         Label::Hypothesis
     } else if has(NEXT) {
         Label::NextStep
-    } else if opens_with_an_action(&lower) && !has(RESULT) {
+    } else if opens_with_an_action(&lower) && !has(RESULT) && !has(PRESENT_JUDGEMENT) {
         Label::Activity
     } else if has(CONCLUSION) {
         Label::Conclusion
