@@ -323,6 +323,9 @@ fn opens_with_an_action(lower: &str) -> bool {
     if DONE_FR.contains(&first) {
         return true;
     }
+    if NONE_FOUND.contains(&first) {
+        return false;
+    }
     let english = (first.len() > 4 && first.ends_with("ed")) || DID.contains(&first);
     let t = lower.trim_start();
     let french = [
@@ -342,6 +345,9 @@ fn opens_with_an_action(lower: &str) -> bool {
 
 /// French names of what was done, opening a record ("Lavage de 40 meules", "Ajout d'un ...").
 const DONE_FR: &[&str] = &[
+    "passage",
+    "première",
+    "démarrage",
     "ajout",
     "transfert",
     "mesures",
@@ -401,6 +407,22 @@ const PRESENT_JUDGEMENT: &[&str] = &[
     " works ", " fails ", " is ", " are ",
 ];
 
+/// Whether the opening verb takes an object ("Broke three cylinders", "Measured the heat"):
+/// then it is what was done, though the verb can also report an outcome.
+fn acts_on_an_object(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().take(2).collect();
+    let second = words.get(1).copied().unwrap_or_default();
+    [
+        "the", "a", "an", "all", "both", "each", "our", "its", "their",
+    ]
+    .contains(&second)
+        || NUMBERS.contains(&second)
+        || second.chars().next().is_some_and(|c| c.is_ascii_digit())
+}
+
+/// French observations that open with what was not found (« Aucun colmatage »).
+const NONE_FOUND: &[&str] = &["aucun", "aucune", "no", "none", "nothing", "rien"];
+
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
@@ -410,11 +432,16 @@ pub fn label(sentence: &str) -> Label {
         Label::Hypothesis
     } else if has(NEXT) {
         Label::NextStep
-    } else if opens_with_an_action(&lower) && !has(RESULT) && !has(PRESENT_JUDGEMENT) {
+    } else if opens_with_an_action(&lower)
+        && (!has(RESULT) || acts_on_an_object(&lower))
+        && !has(PRESENT_JUDGEMENT)
+    {
         Label::Activity
     } else if has(CONCLUSION) {
         Label::Conclusion
     } else if figure || has(RESULT) || HAPPENED.iter().any(|v| lower.contains(&format!(" {v} "))) {
+        Label::Result
+    } else if NONE_FOUND.contains(&first_word(&lower)) {
         Label::Result
     } else if has(JUDGES) {
         Label::Conclusion
