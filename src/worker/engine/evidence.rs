@@ -285,7 +285,13 @@ impl Evidence {
         let mut section = String::new();
         let mut nonempty = 0;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
-            if line.trim().is_empty() || is_rule(&line) {
+            if is_rule(&line) {
+                // A rule ends the dated entry above it: what follows (a footer, a to-do list,
+                // pasted copy) carries no date until the next one.
+                date = None;
+                continue;
+            }
+            if line.trim().is_empty() {
                 continue;
             }
             nonempty += 1;
