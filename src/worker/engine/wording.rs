@@ -334,6 +334,14 @@ pub mod table {
         }
     }
 
+    /// "B3 passed with: culture B (EPS), set time 5.6 h."
+    pub fn passed_run(lang: Lang, run: &str, values: &str) -> String {
+        match lang {
+            Lang::En => format!("{run} passed with: {values}"),
+            Lang::Fr => format!("{run} a réussi avec : {values}"),
+        }
+    }
+
     /// "Failed: B1 on set time; B2 on texture."
     pub fn failed(lang: Lang, reasons: &[(String, String)]) -> String {
         let (lead, on) = match lang {

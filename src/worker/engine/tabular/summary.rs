@@ -215,6 +215,31 @@ impl Table {
                 Statement::Result,
                 words::passed(lang, v.passed.len(), judged, &which),
             ));
+            // What the runs that passed measured: the outcome the work arrived at.
+            if v.passed.len() == 1 && v.failed.len() >= 2 {
+                for &r in &v.passed {
+                    let row = &self.rows[r];
+                    let values: Vec<(usize, String)> = row
+                        .values
+                        .iter()
+                        .filter(|(c, _)| *c != v.column)
+                        .cloned()
+                        .collect();
+                    if let Some(text) = self.row_text(&super::Row {
+                        label: None,
+                        date: None,
+                        date_label: None,
+                        values,
+                        notes: Vec::new(),
+                        later: None,
+                    }) {
+                        out.push((
+                            Statement::Result,
+                            words::passed_run(lang, &self.label(r, lang), &text),
+                        ));
+                    }
+                }
+            }
             // Why the others failed: what each failure ruled out.
             let reasons: Vec<(String, String)> = v
                 .failed
@@ -257,7 +282,8 @@ struct Verdicts {
 /// A cell's verdict: whether it passed, and the reason written after it ("FAIL - whey-off").
 fn verdict(cell: &str) -> Option<(bool, String)> {
     const PASS: &[&str] = &[
-        "pass", "passed", "ok", "yes", "y", "conforme", "oui", "réussi", "succès",
+        "pass", "passed", "ok", "yes", "y", "conforme", "oui", "réussi", "succès", "retenu",
+        "retenue", "selected", "accepted",
     ];
     const FAIL: &[&str] = &[
         "fail",
@@ -270,6 +296,10 @@ fn verdict(cell: &str) -> Option<(bool, String)> {
         "échec",
         "rejet",
         "rejeté",
+        "rejetée",
+        "rejected",
+        "écarté",
+        "écartée",
     ];
     let lower = cell.trim().to_lowercase();
     if PASS.contains(&lower.as_str()) {
@@ -288,8 +318,10 @@ fn verdict(cell: &str) -> Option<(bool, String)> {
         })
         .to_owned();
     match head {
-        "pass" | "passed" | "ok" | "conforme" | "réussi" => Some((true, why)),
-        "fail" | "failed" | "nok" | "échec" | "rejeté" => Some((false, why)),
+        "pass" | "passed" | "ok" | "conforme" | "réussi" | "retenu" | "retenue" | "selected"
+        | "accepted" | "accepté" | "acceptée" => Some((true, why)),
+        "fail" | "failed" | "nok" | "échec" | "rejeté" | "rejetée" | "rejet" | "rejected"
+        | "écarté" | "écartée" => Some((false, why)),
         _ => None,
     }
 }

@@ -95,6 +95,13 @@ fn named_variants_are_levels_and_failures_keep_their_reasons() {
         summary.contains(&"Failed: B1 on set time; B2 on texture.".to_owned()),
         "{summary:?}"
     );
+    assert!(
+        summary.contains(
+            &"B3 passed with: lactase mode simultaneous, culture B (EPS), set time 5.6 h."
+                .to_owned()
+        ),
+        "{summary:?}"
+    );
 }
 
 #[test]
