@@ -439,9 +439,11 @@ pub fn label(sentence: &str) -> Label {
         Label::Activity
     } else if has(CONCLUSION) {
         Label::Conclusion
-    } else if figure || has(RESULT) || HAPPENED.iter().any(|v| lower.contains(&format!(" {v} "))) {
-        Label::Result
-    } else if NONE_FOUND.contains(&first_word(&lower)) {
+    } else if figure
+        || has(RESULT)
+        || HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")))
+        || NONE_FOUND.contains(&first_word(&lower))
+    {
         Label::Result
     } else if has(JUDGES) {
         Label::Conclusion
