@@ -102,11 +102,12 @@ fn date(v: &Value) -> NaiveDate {
 }
 
 /// Runs one case; `verbose`: prints what was missed and what was flagged on clean lines.
-fn run(dir: &Path, tally: &mut Tally, verbose: bool) {
+/// A case: its JSON, language, evidence (its files read as the worker reads them) and fiscal
+/// year.
+fn load(dir: &Path) -> (Value, Lang, Evidence, FiscalYear) {
     let case: Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("case.json")).expect("case.json"))
             .expect("case.json is JSON");
-    let name = case["name"].as_str().unwrap_or_default();
     let lang = if case["language"] == "fr" {
         Lang::Fr
     } else {
@@ -141,6 +142,12 @@ fn run(dir: &Path, tally: &mut Tally, verbose: bool) {
         start: date(&case["fiscal_year"]["start"]),
         end: date(&case["fiscal_year"]["end"]),
     };
+    (case, lang, evidence, fy)
+}
+
+fn run(dir: &Path, tally: &mut Tally, verbose: bool) {
+    let (case, lang, evidence, fy) = load(dir);
+    let name = case["name"].as_str().unwrap_or_default();
     let started = Instant::now();
     let lines = split_draft(case["draft"].as_str().unwrap_or_default()).expect("a draft");
     let result = review(&lines, &evidence, Some(&fy), lang);
@@ -279,38 +286,7 @@ fn print_a_tuned_case() {
         return;
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(TUNED).join(name);
-    let case: Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("case.json")).expect("case"))
-            .expect("json");
-    let lang = if case["language"] == "fr" {
-        Lang::Fr
-    } else {
-        Lang::En
-    };
-    let mut evidence = Evidence::in_language(lang);
-    let mut files: Vec<_> = std::fs::read_dir(dir.join("evidence"))
-        .expect("evidence")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    files.sort();
-    for (k, path) in files.iter().enumerate() {
-        let filename = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        let text = std::fs::read_to_string(path).expect("file");
-        evidence.add_file(
-            Uuid::from_u128(k as u128 + 1),
-            filename,
-            "text/plain",
-            &text,
-        );
-    }
-    let fy = FiscalYear {
-        start: date(&case["fiscal_year"]["start"]),
-        end: date(&case["fiscal_year"]["end"]),
-    };
+    let (case, lang, evidence, fy) = load(&dir);
     let lines = split_draft(case["draft"].as_str().unwrap_or_default()).expect("a draft");
     let result = review(&lines, &evidence, Some(&fy), lang);
     say(&super::markdown(&result));
