@@ -284,6 +284,7 @@ impl Evidence {
         let mut date: Option<(NaiveDate, String)> = None;
         let mut section = String::new();
         let mut nonempty = 0;
+        let mut carried: Option<String> = None;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
             if is_rule(&line) {
                 // A rule ends the dated entry above it: what follows (a footer, a to-do list,
@@ -327,7 +328,19 @@ impl Evidence {
             // A short lead sentence ("What we did.") or a lead ("Summary so far:") names the
             // section for the rest of its line.
             let mut line_section = section.clone();
-            let sentences = line_sentences(&body);
+            let mut sentences = line_sentences(&body);
+            // A lead the line before ended with ("... plugs. Target:") opens this line's sentence.
+            if let (Some(lead), Some(first)) = (carried.take(), sentences.first_mut()) {
+                *first = format!("{lead} {first}");
+            }
+            // A bare lead at the end of a line belongs to the next line's sentence.
+            if sentences.len() > 1
+                && sentences
+                    .last()
+                    .is_some_and(|s| s.ends_with(':') && s.split_whitespace().count() <= 3)
+            {
+                carried = sentences.pop();
+            }
             let count = sentences.len();
             for (k, sentence) in sentences.into_iter().enumerate() {
                 let words = sentence.split_whitespace().count();

@@ -115,3 +115,18 @@ fn yearless_entries_that_cross_new_year_move_to_the_next_year() {
         ev.segments
     );
 }
+#[test]
+fn a_lead_at_the_end_of_a_wrapped_line_stays_with_its_sentence() {
+    let mut ev = Evidence::default();
+    ev.add_file(
+        uuid::Uuid::from_u128(1),
+        "plan.txt",
+        "text/plain",
+        "Filter plan\n\nMusicians need flat plugs. Target:\naverage insertion loss of 15 dB within +/-3 dB.\n",
+    );
+    let texts: Vec<&str> = ev.segments.iter().map(|s| s.text.as_str()).collect();
+    assert!(
+        texts.contains(&"Target: average insertion loss of 15 dB within +/-3 dB."),
+        "{texts:?}"
+    );
+}
