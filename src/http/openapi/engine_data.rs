@@ -71,6 +71,7 @@ pub struct T661Line {
 /// A review's payload; `review` is `null` when there was no draft to review.
 #[derive(ToSchema, Serialize)]
 pub struct T661ReviewData {
+    #[schema(required = true)]
     pub review: Option<T661Review>,
     pub language: AnswerLanguage,
 }
@@ -201,4 +202,47 @@ pub struct UndatedRecord {
     pub text: String,
     /// The file it comes from (`null` for the input).
     pub file: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    /// A run's `data` validates against exactly one variant of `EngineData` (oneOf): for every
+    /// two variants, the second requires a key the first does not have.
+    #[test]
+    fn the_variants_of_a_runs_data_exclude_each_other() {
+        let json = super::super::json_pretty().expect("the document");
+        let doc: Value = serde_json::from_str(&json).expect("json");
+        let schemas = &doc["components"]["schemas"];
+        let variants: Vec<&str> = schemas["EngineData"]["oneOf"]
+            .as_array()
+            .expect("oneOf")
+            .iter()
+            .filter_map(|v| v["$ref"].as_str()?.rsplit('/').next())
+            .collect();
+        assert_eq!(variants.len(), 4, "{variants:?}");
+        let keys = |name: &str, field: &str| -> Vec<String> {
+            match &schemas[name][field] {
+                Value::Array(a) => a
+                    .iter()
+                    .filter_map(|k| k.as_str().map(str::to_owned))
+                    .collect(),
+                Value::Object(o) => o.keys().cloned().collect(),
+                _ => Vec::new(),
+            }
+        };
+        for a in &variants {
+            for b in &variants {
+                if a == b {
+                    continue;
+                }
+                let has = keys(a, "properties");
+                assert!(
+                    keys(b, "required").iter().any(|k| !has.contains(k)),
+                    "{b} requires nothing that {a} lacks: one payload would match both"
+                );
+            }
+        }
+    }
 }
