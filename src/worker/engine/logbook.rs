@@ -182,7 +182,7 @@ fn entry(date: &NaiveDate, texts: &[&String], ambiguous: bool) -> Value {
 }
 
 pub fn markdown(result: &Value) -> String {
-    let lang = super::t661::language_of(result);
+    let lang = super::wording::language_of(result);
     let mut out = String::from(wording::logbook_heading(lang));
     for e in result["entries"].as_array().into_iter().flatten() {
         let flag = if e["ambiguous"] == true {

@@ -223,7 +223,7 @@ pub fn assess(input: &str, extra: &[String], lang: Lang) -> Value {
 }
 
 pub fn markdown(result: &Value) -> String {
-    let lang = super::t661::language_of(result);
+    let lang = super::wording::language_of(result);
     let mut out = format!(
         "{}\n\n{}\n\n",
         wording::precheck_heading(

@@ -11,7 +11,7 @@ use super::evidence::{Evidence, Role};
 use super::logbook::Label;
 use super::relevance::{LineKind, Signals, reports_a_result, signals};
 use super::text::{terminated, word_count};
-use super::wording::{self, Lang};
+use super::wording;
 
 pub struct Line {
     pub number: &'static str,
@@ -365,13 +365,8 @@ pub fn draft(ev: &Evidence) -> Value {
     json!({"lines": lines, "linesLackingEvidence": missing, "language": ev.lang})
 }
 
-/// The language a result's data names (`"language"`), English when it names none.
-pub fn language_of(result: &Value) -> Lang {
-    serde_json::from_value(result["language"].clone()).unwrap_or_default()
-}
-
 pub fn markdown(result: &Value) -> String {
-    let lang = language_of(result);
+    let lang = wording::language_of(result);
     let mut out = String::from(wording::t661_heading(lang));
     for line in result["lines"].as_array().into_iter().flatten() {
         out.push_str(&format!(

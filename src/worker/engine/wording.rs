@@ -10,6 +10,11 @@
 
 pub use crate::domain::Lang;
 
+/// The language a result's data names (`"language"`), English when it names none.
+pub fn language_of(result: &serde_json::Value) -> Lang {
+    serde_json::from_value(result["language"].clone()).unwrap_or_default()
+}
+
 /// The question of a T661 line in `lang`.
 pub fn line_title(lang: Lang, number: &str) -> &'static str {
     match (lang, number) {
