@@ -67,7 +67,7 @@ fn mois(word: &str) -> Option<u32> {
 }
 
 /// A month in English (capitalised) or French.
-fn any_month(word: &str) -> Option<u32> {
+pub(crate) fn any_month(word: &str) -> Option<u32> {
     month(word).or_else(|| mois(word))
 }
 

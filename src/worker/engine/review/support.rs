@@ -95,20 +95,9 @@ pub fn support(
     }
 }
 
-/// Months and weekdays, English and French: capitalised without being names.
-const CALENDAR: &[&str] = &[
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
+/// Weekdays, English and French: capitalised without being names (months are the dates
+/// reader's, [`crate::worker::engine::dates::any_month`]).
+const WEEKDAYS: &[&str] = &[
     "monday",
     "tuesday",
     "wednesday",
@@ -116,18 +105,6 @@ const CALENDAR: &[&str] = &[
     "friday",
     "saturday",
     "sunday",
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "sept",
-    "oct",
-    "nov",
-    "dec",
 ];
 
 /// Names a description may use without a record: places, standards bodies.
@@ -212,7 +189,10 @@ pub fn names(sentence: &str) -> Vec<String> {
                 continue;
             }
             let lower = part.to_lowercase();
-            if CALENDAR.contains(&lower.as_str()) || COMMON_NAMES.contains(&lower.as_str()) {
+            if WEEKDAYS.contains(&lower.as_str())
+                || crate::worker::engine::dates::any_month(part).is_some()
+                || COMMON_NAMES.contains(&lower.as_str())
+            {
                 continue;
             }
             out.push(part.to_owned());
