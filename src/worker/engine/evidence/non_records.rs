@@ -1,0 +1,73 @@
+//! What is not a record of the work among a file's segments ([`super::noise`]): the whole file,
+//! its sections and its paragraphs, each judged on its own.
+
+use super::{Evidence, Role};
+use crate::worker::engine::noise;
+
+impl Evidence {
+    /// Marks what is not a record among the segments from `first` on (one file's): the whole
+    /// file, its sections one by one, and its paragraphs (lines between blank lines) one by one.
+    pub(super) fn leave_out_non_records(&mut self, first: usize, text: &str) {
+        let whole = noise::is_non_record_file(text);
+        let mut paragraphs: Vec<String> = text
+            .split("\n\n")
+            .filter(|p| {
+                noise::announces(p)
+                    || (noise::is_non_record_part(p) && noise::mostly_non_record(p.lines()))
+            })
+            .map(str::to_owned)
+            .collect();
+        paragraphs.extend(
+            text.split("\n\n")
+                .filter_map(noise::signature)
+                .map(str::to_owned),
+        );
+        for s in &mut self.segments[first..] {
+            let probe: String = s.text.chars().take(40).collect();
+            let probe = probe.trim_end_matches('.');
+            if !probe.is_empty() && paragraphs.iter().any(|p| p.contains(probe)) {
+                s.role = Role::NonRecord;
+            }
+        }
+        let mut start = first;
+        while start < self.segments.len() {
+            // A part: the segments of one section (under one heading), or of one block outside
+            // sections.
+            let (section, block) = (
+                self.segments[start].section.clone(),
+                self.segments[start].block,
+            );
+            let end = (start..self.segments.len())
+                .find(|&i| {
+                    let s = &self.segments[i];
+                    if section.is_empty() {
+                        s.block != block
+                    } else {
+                        s.section != section
+                    }
+                })
+                .unwrap_or(self.segments.len());
+            let part: Vec<&str> = self.segments[start..end]
+                .iter()
+                .map(|s| s.text.as_str())
+                .collect();
+            let reads_as_non_record = noise::is_non_record_part(&part.join(" "));
+            if whole
+                || noise::is_non_record_section(&section)
+                || (reads_as_non_record && noise::mostly_non_record(part.iter().copied()))
+            {
+                for s in &mut self.segments[start..end] {
+                    s.role = Role::NonRecord;
+                }
+            } else if reads_as_non_record {
+                // Only the sentences that carry the non-record words.
+                for s in &mut self.segments[start..end] {
+                    if noise::carries_non_record_words(&s.text) {
+                        s.role = Role::NonRecord;
+                    }
+                }
+            }
+            start = end;
+        }
+    }
+}
