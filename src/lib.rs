@@ -13,6 +13,7 @@ pub mod dto;
 pub mod error;
 pub mod http;
 pub mod metrics;
+pub mod package;
 pub mod protocol;
 pub mod proxy;
 pub mod rate_limit;

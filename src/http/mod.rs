@@ -5,6 +5,7 @@ pub mod admin;
 pub mod allowed_methods;
 pub mod auth;
 pub mod billing;
+pub mod claim_package;
 pub mod client_ip;
 pub mod codehost;
 pub mod edge;
@@ -39,6 +40,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                     .configure(projects::configure)
                     .configure(sessions::configure_in_project)
                     .configure(files::configure)
+                    .configure(claim_package::configure)
                     .configure(codehost::configure),
             )
             .configure(sessions::configure)

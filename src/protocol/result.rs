@@ -69,6 +69,9 @@ pub struct CodeCitation {
     /// The commit's (or README's) page on the code host, when it says.
     #[serde(default)]
     pub url: Option<String>,
+    /// A commit's subject (the first line of its message).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<String>,
 }
 
 /// The kinds of code-host evidence.

@@ -24,9 +24,11 @@ use uuid::Uuid;
 use crate::billing::orders::{self, InvalidTransition, OrderTrigger};
 use crate::clock;
 use crate::error::AppError;
+use crate::package::Format;
 use crate::services::audit::{self, AuditEntry};
 use crate::services::billing::store;
-use crate::services::zip_stream::{self, Entry, EntryBytes, Names, Opener, Zip64};
+use crate::services::claim_package;
+use crate::services::zip_stream::{self, Entry, EntryBytes, Names, Opener, Source, Zip64};
 use crate::state::AppState;
 
 /// The T661 family of session types (DESIGN §12).
@@ -227,15 +229,14 @@ pub async fn download(
         .all(&state.db)
         .await?;
     let mut names = Names::default();
-    let entries: Vec<Entry> = rows
-        .into_iter()
-        .map(|f| Entry {
-            name: names.unique(&f.original_filename),
-            source: f.object_key,
-            declared_size: u64::try_from(f.file_size).unwrap_or(0),
-            modified: f.uploaded_at.unwrap_or(f.created_at),
-        })
-        .collect();
+    // The claim package of the project in both formats, first, under names no file can take.
+    let mut entries = package_entries(state, order.project_id, &mut names).await?;
+    entries.extend(rows.into_iter().map(|f| Entry {
+        name: names.unique(&f.original_filename),
+        source: Source::Object(f.object_key),
+        declared_size: u64::try_from(f.file_size).unwrap_or(0),
+        modified: f.uploaded_at.unwrap_or(f.created_at),
+    }));
     tracing::info!(%order_id, files = entries.len(), "expert review download started");
     let storage = state.storage.clone();
     let open: Opener = Box::new(move |key: String| {
@@ -253,6 +254,32 @@ pub async fn download(
             tracing::error!(%order_id, error = %e, "expert review download ended early");
         })
         .boxed())
+}
+
+/// The project's claim package as Word and PDF entries (none when the project is gone).
+async fn package_entries(
+    state: &AppState,
+    project_id: Uuid,
+    names: &mut Names,
+) -> Result<Vec<Entry>, AppError> {
+    let Some(project) = projects::Entity::find_by_id(project_id)
+        .one(&state.db)
+        .await?
+    else {
+        return Ok(Vec::new());
+    };
+    let package = claim_package::gather(state, &project, None, None).await?;
+    let mut entries = Vec::new();
+    for format in [Format::Docx, Format::Pdf] {
+        let written = claim_package::write(package.clone(), format, project_id).await?;
+        entries.push(Entry {
+            name: names.unique(&format!("claim-package.{}", format.extension())),
+            declared_size: written.bytes.len() as u64,
+            source: Source::Bytes(written.bytes),
+            modified: package.generated_at,
+        });
+    }
+    Ok(entries)
 }
 
 /// An object's body as a stream of chunks.

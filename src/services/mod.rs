@@ -7,6 +7,7 @@ pub mod admin_reviews;
 pub mod admin_users;
 pub mod audit;
 pub mod billing;
+pub mod claim_package;
 pub mod codehost;
 pub mod contact;
 pub mod files;

@@ -19,12 +19,21 @@ pub type EntryBytes = BoxStream<'static, io::Result<Bytes>>;
 /// Opens the bytes of an entry by its source key (an object key, for the service).
 pub type Opener = Box<dyn FnMut(String) -> BoxFuture<'static, io::Result<EntryBytes>> + Send>;
 
+/// Where an entry's bytes come from.
+#[derive(Debug, Clone)]
+pub enum Source {
+    /// An object, opened by the archive's [`Opener`] when the entry's turn comes.
+    Object(String),
+    /// Bytes already made (a document written for the archive).
+    Bytes(Bytes),
+}
+
 /// One entry of the archive: its name in the archive, where its bytes come from, the size it is
 /// expected to have (decides whether the entry is written in ZIP64 form) and its time.
 #[derive(Debug, Clone)]
 pub struct Entry {
     pub name: String,
-    pub source: String,
+    pub source: Source,
     pub declared_size: u64,
     pub modified: DateTime<Utc>,
 }
@@ -154,7 +163,10 @@ async fn step(mut state: State) -> io::Result<Option<(Bytes, State)>> {
             state.finished = true;
             return Ok(Some((Bytes::from(end), state)));
         };
-        let bytes = (state.open)(entry.source.clone()).await?;
+        let bytes = match entry.source {
+            Source::Object(key) => (state.open)(key).await?,
+            Source::Bytes(bytes) => stream::once(async move { Ok(bytes) }).boxed(),
+        };
         let zip64 = state.mode == Zip64::Always || entry.declared_size >= U32_LIMIT;
         let (time, date) = dos_time(entry.modified);
         let name = entry.name.into_bytes();

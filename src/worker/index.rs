@@ -4,7 +4,9 @@
 //! 502 (transient: the backend retries); bad content is a FAILED result (permanent).
 
 use actix_web::HttpResponse;
+use futures_util::StreamExt;
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 
 use super::WorkerState;
 use super::extract;
@@ -25,6 +27,10 @@ pub struct IndexStats {
     /// The text's language: `"en"`, `"fr"`, another language's ISO 639-3 code, or `null` when
     /// it cannot be told (DESIGN §18).
     pub language: Option<String>,
+    /// The SHA-256 of the bytes downloaded (lowercase hex) and how many bytes it covers: the
+    /// claim package's evidence index uses it when it covers the whole object.
+    pub sha256: String,
+    pub sha256_bytes: u64,
 }
 
 fn transient(message: String) -> HttpResponse {
@@ -70,11 +76,15 @@ pub async fn handle(state: &WorkerState, task: &IndexTask<'_>) -> HttpResponse {
     if response.content_length().is_some_and(|n| n > max) {
         return too_large(max);
     }
-    let extracted = match state
-        .sandbox
-        .extract(content_type, response.bytes_stream())
-        .await
-    {
+    // The bytes are hashed as they pass to the extraction child.
+    let mut digest = (Sha256::new(), 0u64);
+    let input = response.bytes_stream().inspect(|chunk| {
+        if let Ok(bytes) = chunk {
+            digest.0.update(bytes);
+            digest.1 += bytes.len() as u64;
+        }
+    });
+    let extracted = match state.sandbox.extract(content_type, input).await {
         Ok(Ok(e)) => e,
         Ok(Err(e)) => {
             return HttpResponse::Ok().json(failed(TaskType::Index, e.code(), e.to_string()));
@@ -93,6 +103,8 @@ pub async fn handle(state: &WorkerState, task: &IndexTask<'_>) -> HttpResponse {
         truncated: extracted.truncated.is_some(),
         truncated_reason: extracted.truncated,
         language: super::engine::language::index_code(&extracted.text),
+        sha256: hex::encode(digest.0.finalize()),
+        sha256_bytes: digest.1,
     };
     let upload = state
         .http

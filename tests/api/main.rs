@@ -14,6 +14,7 @@ mod billing;
 mod billing_checkout;
 mod billing_events;
 mod billing_webhook;
+mod claim_package;
 mod cli;
 mod codehost;
 mod contact;

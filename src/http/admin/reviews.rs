@@ -232,7 +232,7 @@ pub async fn patch_status(
     security(("bearerAuth" = [])),
     params(("orderId" = Uuid, Path, description = "The order")),
     responses(
-        (status = 200, description = "Every confirmed file of the order's project, as a streamed zip (not JSON)", body = crate::http::openapi::schemas::Binary, content_type = "application/zip"),
+        (status = 200, description = "The order project's claim package (claim-package.docx, claim-package.pdf) and every confirmed file of the project, as a streamed zip (not JSON)", body = crate::http::openapi::schemas::Binary, content_type = "application/zip"),
         (status = 404, description = "No such order"),
     )
 )]

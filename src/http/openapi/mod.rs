@@ -57,6 +57,7 @@ use errors::ErrorResponses;
         http::projects::get,
         http::projects::patch,
         http::projects::delete,
+        http::claim_package::download,
         http::sessions::create,
         http::sessions::list,
         http::sessions::get,

@@ -23,7 +23,7 @@ fn opener(objects: HashMap<String, Vec<u8>>, chunk: usize) -> Opener {
 fn entry(name: &str, source: &str, size: usize) -> Entry {
     Entry {
         name: name.to_owned(),
-        source: source.to_owned(),
+        source: Source::Object(source.to_owned()),
         declared_size: size as u64,
         modified: Utc::now(),
     }
@@ -70,7 +70,13 @@ async fn the_archive_reads_back_byte_for_byte() {
         for chunk in [1usize, 7, 65_536] {
             let (entries, objects) = sample();
             let names: Vec<String> = entries.iter().map(|e| e.name.clone()).collect();
-            let sources: Vec<String> = entries.iter().map(|e| e.source.clone()).collect();
+            let sources: Vec<String> = entries
+                .iter()
+                .map(|e| match &e.source {
+                    Source::Object(key) => key.clone(),
+                    Source::Bytes(_) => String::new(),
+                })
+                .collect();
             // A chunk of one byte over 3 MB takes long: only the small entries then.
             let (entries, names, sources) = if chunk == 1 {
                 let keep = [0usize, 1, 3];
@@ -95,6 +101,32 @@ async fn the_archive_reads_back_byte_for_byte() {
             }
         }
     }
+}
+
+#[actix_web::test]
+async fn entries_made_in_memory_sit_beside_objects() {
+    let (mut entries, objects) = sample();
+    entries.truncate(1);
+    entries.insert(
+        0,
+        Entry {
+            name: "claim-package.pdf".into(),
+            source: Source::Bytes(Bytes::from_static(b"%PDF-1.7 made here")),
+            declared_size: 18,
+            modified: Utc::now(),
+        },
+    );
+    let key = match &entries[1].source {
+        Source::Object(key) => key.clone(),
+        Source::Bytes(_) => unreachable!("sample entries are objects"),
+    };
+    let bytes = collect(entries, opener(objects.clone(), 5), Zip64::WhenNeeded)
+        .await
+        .expect("archive");
+    let back = read_back(bytes);
+    assert_eq!(back[0].0, "claim-package.pdf");
+    assert_eq!(back[0].1, b"%PDF-1.7 made here");
+    assert_eq!(back[1].1, objects[&key]);
 }
 
 #[actix_web::test]

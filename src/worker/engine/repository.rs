@@ -184,6 +184,7 @@ pub fn add_to(evidence: &mut Evidence, repo: &str, reading: &Reading) {
                 sha: None,
                 date: None,
                 url: readme.url.clone(),
+                subject: None,
             },
         );
         evidence.add_text(Some(source), cut(&readme.text, MAX_README_CHARS));
@@ -203,6 +204,12 @@ pub fn add_to(evidence: &mut Evidence, repo: &str, reading: &Reading) {
                 sha: Some(commit.sha.clone()),
                 date: date.map(|d| d.to_string()),
                 url: commit.url.clone(),
+                subject: commit
+                    .message
+                    .lines()
+                    .map(str::trim)
+                    .find(|l| !l.is_empty())
+                    .map(|l| l.chars().take(120).collect()),
             },
         );
         evidence.add_record(source, date, &lines);

@@ -280,6 +280,26 @@ fn finding_json(f: &Finding, lang: Lang) -> Value {
     v
 }
 
+/// A finding's kind, by its code, as a person reads it ("" for an unknown code).
+pub fn kind_label(lang: Lang, code: &str) -> &'static str {
+    Kind::of_code(code).map_or("", |k| words::kind(lang, k))
+}
+
+/// A severity, by its code, as a person reads it.
+pub fn severity_label(lang: Lang, code: &str) -> &'static str {
+    let severity = match code {
+        "high" => Severity::High,
+        "medium" => Severity::Medium,
+        _ => Severity::Low,
+    };
+    words::severity(lang, severity)
+}
+
+/// A band, by its code, as a person reads it.
+pub fn band_label(lang: Lang, code: &str) -> &'static str {
+    words::band(lang, Band::of_code(code))
+}
+
 /// The review as readable markdown, in the result's language.
 pub fn markdown(result: &Value) -> String {
     let lang = match result["language"].as_str() {
@@ -287,7 +307,7 @@ pub fn markdown(result: &Value) -> String {
         _ => Lang::En,
     };
     let review = &result["review"];
-    let band_label = |v: &Value| words::band(lang, Band::of_code(v.as_str().unwrap_or_default()));
+    let band_label = |v: &Value| band_label(lang, v.as_str().unwrap_or_default());
     let mut out = words::heading(
         lang,
         review["score"].as_u64().unwrap_or_default(),
@@ -318,16 +338,10 @@ pub fn markdown(result: &Value) -> String {
         }
         out.push('\n');
         for f in &findings {
-            let kind = Kind::of_code(f["kind"].as_str().unwrap_or_default())
-                .map_or("", |k| words::kind(lang, k));
-            let severity = match f["severity"].as_str() {
-                Some("high") => Severity::High,
-                Some("medium") => Severity::Medium,
-                _ => Severity::Low,
-            };
+            let kind = kind_label(lang, f["kind"].as_str().unwrap_or_default());
             out.push_str(&format!(
                 "- **{kind}** ({})",
-                words::severity(lang, severity)
+                severity_label(lang, f["severity"].as_str().unwrap_or_default())
             ));
             if let Some(s) = f["sentence"].as_str().filter(|s| !s.is_empty()) {
                 let (colon, open, close) = match lang {

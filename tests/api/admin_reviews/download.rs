@@ -1,4 +1,4 @@
-//! The project's files as a streamed zip, and the newest T661 payload.
+//! The project's claim package and files as a streamed zip, and the newest T661 payload.
 
 use std::io::{Cursor, Read};
 
@@ -91,7 +91,18 @@ async fn the_download_is_a_zip_of_every_confirmed_file_of_the_project() {
         format!("attachment; filename=\"expert-review-{oid}.zip\"").as_str()
     );
     let bytes = res.bytes().await.expect("body");
-    let got = entries(&bytes);
+    let mut got = entries(&bytes);
+    // The project's claim package comes first, in both formats, beside the files.
+    let package: Vec<(String, Vec<u8>)> = got.drain(..2).collect();
+    assert_eq!(package[0].0, "claim-package.docx");
+    assert_eq!(package[1].0, "claim-package.pdf");
+    assert!(package[1].1.starts_with(b"%PDF-"));
+    let docx = crate::claim_package::docx_text(&package[0].1);
+    assert!(docx.contains("Evidence"), "the project's name: {docx}");
+    assert!(
+        docx.contains("scan.png"),
+        "the evidence index lists the files"
+    );
     let mut got_names: Vec<&str> = got.iter().map(|(n, _)| n.as_str()).collect();
     got_names.sort_unstable();
     let mut want = vec![
@@ -117,7 +128,8 @@ async fn the_download_is_a_zip_of_every_confirmed_file_of_the_project() {
     let res = download(&app, &admin, &empty_order).await;
     assert_eq!(res.status(), StatusCode::OK);
     let bytes = res.bytes().await.expect("body");
-    assert!(entries(&bytes).is_empty());
+    let names: Vec<String> = entries(&bytes).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(names, ["claim-package.docx", "claim-package.pdf"]);
 
     expect_error(
         download(&app, &admin, &Uuid::now_v7().to_string()).await,

@@ -79,6 +79,7 @@ pub(crate) const ROUTES: &[(&str, &str, Access)] = &[
         User,
     ),
     ("GET", "/api/v1/projects/{projectId}/files", User),
+    ("GET", "/api/v1/projects/{projectId}/claim-package", User),
     ("POST", "/api/v1/projects/{projectId}/files/presign", User),
     (
         "POST",
