@@ -244,7 +244,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 6] = [
+pub const SETS: [Set; 8] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -261,6 +261,11 @@ pub const SETS: [Set; 6] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 3)",
+        dir: "tests/quality/evidence_multi_first_3",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: None,
@@ -273,6 +278,11 @@ pub const SETS: [Set; 6] = [
     Set {
         name: "French evidence (first contact 2)",
         dir: "tests/quality/fr/evidence_first_2",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 3)",
+        dir: "tests/quality/fr/evidence_first_3",
         bar: None,
     },
 ];

@@ -164,6 +164,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact)",
             "tests/quality/logbook_first",
         ),
+        (
+            "LOGBOOK records (first contact 2)",
+            "tests/quality/logbook_first_2",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

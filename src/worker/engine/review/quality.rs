@@ -19,7 +19,7 @@ use super::super::wording::Lang;
 use super::{FiscalYear, review, split_draft};
 
 const TUNED: &str = "tests/quality/review";
-const HELD_OUT: &str = "tests/quality/review_first";
+const HELD_OUT: [&str; 2] = ["tests/quality/review_first", "tests/quality/review_first_2"];
 const LINES: [&str; 3] = ["242", "244", "246"];
 
 /// Prints a line of the report.
@@ -263,20 +263,19 @@ fn quality_on_the_tuned_cases() {
 /// Held out: figures only, never details, never asserted.
 #[test]
 fn quality_on_the_held_out_cases() {
-    if !Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(HELD_OUT)
-        .exists()
-    {
-        return;
+    for folder in HELD_OUT {
+        if !Path::new(env!("CARGO_MANIFEST_DIR")).join(folder).exists() {
+            continue;
+        }
+        let tallies = set(folder, false);
+        let sum = |f: fn(&Tally) -> usize| tallies.iter().map(f).sum::<usize>();
+        say(&format!(
+            "{folder} all: defects found {}; clean lines clean {}; unsupported named {}",
+            pct(sum(|t| t.found), sum(|t| t.defects)),
+            pct(sum(|t| t.clean_ok), sum(|t| t.clean)),
+            pct(sum(|t| t.named), sum(|t| t.unsupported))
+        ));
     }
-    let tallies = set(HELD_OUT, false);
-    let sum = |f: fn(&Tally) -> usize| tallies.iter().map(f).sum::<usize>();
-    say(&format!(
-        "{HELD_OUT} all: defects found {}; clean lines clean {}; unsupported named {}",
-        pct(sum(|t| t.found), sum(|t| t.defects)),
-        pct(sum(|t| t.clean_ok), sum(|t| t.clean)),
-        pct(sum(|t| t.named), sum(|t| t.unsupported))
-    ));
 }
 
 /// `REVIEW_CASE=<folder>`: prints that case's review (tuned set only).
