@@ -105,7 +105,7 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
     dates.sort_unstable();
     dates.dedup();
     let n = ev.segments.len().max(1) as f32;
-    let picked = ev
+    let picked: Vec<(usize, f32)> = ev
         .segments
         .iter()
         .zip(sig)
@@ -137,7 +137,24 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
                 .then_some((i, score))
         })
         .collect();
-    fit(picked, texts, LINES[2].limit)
+    // A table's summary says what its extremes were; what the records concluded says what was
+    // learned. When the records say something, the tables' summaries take a third of the line.
+    let table = |i: usize| ev.segments[i].role == Role::TableResult;
+    let prose_words: usize = picked
+        .iter()
+        .filter(|(i, _)| !table(*i))
+        .map(|(i, _)| word_count(&texts[*i]))
+        .sum();
+    let limit = LINES[2].limit;
+    if prose_words < limit / 3 {
+        return fit(picked, texts, limit);
+    }
+    let (tables, prose): (Vec<_>, Vec<_>) = picked.into_iter().partition(|(i, _)| table(*i));
+    let mut chosen = fit(tables, texts, limit / 3);
+    let used: usize = chosen.iter().map(|&i| word_count(&texts[i])).sum();
+    chosen.extend(fit(prose, texts, limit - used));
+    chosen.sort_unstable();
+    chosen
 }
 
 /// How many words carry a digit.

@@ -187,7 +187,15 @@ impl Table {
                 continue;
             };
             let name = self.column(*c).0;
-            let run = |r: usize| format!("{}{}", self.label(r, lang), self.conditions(r, &set));
+            // Each run with what tells the two apart: at most two of the set columns whose
+            // values differ between them, named variants first.
+            let apart: Vec<usize> = set
+                .iter()
+                .copied()
+                .filter(|&c| self.rows[high.0].value(c) != self.rows[low.0].value(c))
+                .take(2)
+                .collect();
+            let run = |r: usize| format!("{}{}", self.label(r, lang), self.conditions(r, &apart));
             out.push((
                 Statement::Result,
                 words::extremes(
