@@ -15,7 +15,7 @@ mod lines;
 mod non_records;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, dated_heading, is_rule, is_table, is_title, section_heading, table_chunks,
+    RECORD_KEYS, dated_heading, framed, is_rule, is_table, is_title, section_heading, table_chunks,
 };
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
@@ -216,10 +216,12 @@ impl Evidence {
         let mut nonempty = 0;
         let mut carried: Option<String> = None;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
-            if is_rule(&line) {
-                // A rule ends the dated entry above it: what follows (a footer, a to-do list,
-                // pasted copy) carries no date until the next one.
+            if is_rule(&line) || framed(&line).is_some() {
+                // A rule (or a title set between rules) ends the dated entry above it: what
+                // follows (a footer, a to-do list, pasted copy) carries no date until the next
+                // one.
                 date = None;
+                section = framed(&line).map(str::to_lowercase).unwrap_or_default();
                 continue;
             }
             if line.trim().is_empty() {

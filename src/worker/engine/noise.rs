@@ -4,7 +4,7 @@
 //! was tried, measured, observed), and is left out of every line and of the logbook.
 
 mod cues;
-use cues::{COMMERCIAL_COLUMNS, KINDS, RECORD, SECTIONS};
+use cues::{BOILERPLATE, COMMERCIAL_COLUMNS, HEADER_LEADS, KINDS, RECORD, SECTIONS};
 
 /// How strongly a text reads as non-record content: the best kind's distinct cues minus the
 /// record cues, and that kind's name.
@@ -115,7 +115,9 @@ pub fn is_non_record_table(columns: &[(String, String)], text: &str) -> bool {
 /// and none of its paragraphs reads as a record of the work (a memo with an HR note at its end
 /// is a record with a non-record part, left out part by part).
 pub fn is_non_record_file(text: &str) -> bool {
-    score(text).0 >= 3.0 && (mostly_non_record(text.lines()) || !text.lines().any(reads_as_record))
+    (score(text).0 >= 3.0
+        && (mostly_non_record(text.lines()) || !text.lines().any(reads_as_record)))
+        || titled_non_record(text)
 }
 
 /// A line that reads as a record of the work: a record word and a figure, and no words of a
@@ -160,6 +162,49 @@ pub fn carries_non_record_words(sentence: &str) -> bool {
     score(sentence).0 >= 0.5 || is_price_line(&sentence.to_lowercase())
 }
 
+/// A sentence that is e-mail boilerplate (a confidentiality notice, "Sent from my iPhone", a
+/// "Subject:" or "Tél. :" line): never a record, wherever it stands.
+pub fn is_boilerplate(sentence: &str) -> bool {
+    let lower = sentence.trim().to_lowercase();
+    BOILERPLATE.iter().any(|b| lower.contains(b))
+        || HEADER_LEADS.iter().any(|h| lower.starts_with(h))
+}
+
+/// A file whose title names a kind of text that is no record ("TOLL PROCESSING AGREEMENT",
+/// "Notice of Annual General Meeting", « Offre d'emploi »), and whose words read as that kind.
+fn titled_non_record(text: &str) -> bool {
+    const TITLES: &[&str] = &[
+        "agreement",
+        "contract",
+        "terms and conditions",
+        "invoice",
+        "quotation",
+        "price list",
+        "rate sheet",
+        "job posting",
+        "notice of",
+        "general meeting",
+        "newsletter",
+        "press release",
+        "entente",
+        "contrat",
+        "facture",
+        "soumission",
+        "liste de prix",
+        "offre d'emploi",
+        "avis de convocation",
+        "assemblée générale",
+        "communiqué",
+    ];
+    let Some(title) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
+        return false;
+    };
+    let lower = title.to_lowercase();
+    lower.split_whitespace().count() <= 12
+        && TITLES.iter().any(|t| contains_word(&lower, t))
+        && score(text).0 >= 1.0
+}
+
 /// The signature block of an e-mail in a paragraph: what follows its "--" line (the sender's
 /// company, links, the confidentiality notice), which is no record of the work.
 pub fn signature(paragraph: &str) -> Option<&str> {
@@ -182,6 +227,10 @@ fn announces_non_record(line: &str) -> bool {
         "marketing",
         "website",
         "web site",
+        "web copy",
+        "instagram",
+        "social media",
+        "launch copy",
         "site web",
         "packaging",
         "emballage",

@@ -220,13 +220,24 @@ fn second_day(rest: &str) -> &str {
     tail.trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')'])
 }
 
-/// A heading without a date ("### 5. Results", "## 2. Why this needed lab work").
+/// A heading without a date ("### 5. Results", "## 2. Why this needed lab work", or a title
+/// set between rules: "--- Rappels de l'administration ---").
 pub fn section_heading(raw: &str) -> Option<String> {
     let t = raw.trim();
     if t.starts_with('#') {
         return Some(strip_line(t).to_lowercase());
     }
-    None
+    framed(t).map(str::to_lowercase)
+}
+
+/// The title of a line set between rules ("--- Notes ---", "==== pasted ===="), when it is one.
+pub fn framed(line: &str) -> Option<&str> {
+    let t = line.trim();
+    let rule = |c: char| matches!(c, '-' | '=' | '_' | '*');
+    let inner = t.trim_start_matches(rule).trim_end_matches(rule).trim();
+    let lead = t.len() - t.trim_start_matches(rule).len();
+    let tail = t.len() - t.trim_end_matches(rule).len();
+    (lead >= 3 && tail >= 3 && !inner.is_empty()).then_some(inner)
 }
 
 /// A title line: one of a file's first two lines without closing punctuation, or mostly capitals.

@@ -25,7 +25,9 @@ impl Evidence {
         for s in &mut self.segments[first..] {
             let probe: String = s.text.chars().take(40).collect();
             let probe = probe.trim_end_matches('.');
-            if !probe.is_empty() && paragraphs.iter().any(|p| p.contains(probe)) {
+            if noise::is_boilerplate(&s.text)
+                || (!probe.is_empty() && paragraphs.iter().any(|p| p.contains(probe)))
+            {
                 s.role = Role::NonRecord;
             }
         }
