@@ -215,6 +215,8 @@ impl Evidence {
         let mut section = String::new();
         let mut nonempty = 0;
         let mut carried: Option<String> = None;
+        // Whether `section` was opened by a dated heading.
+        let mut dated_section = false;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
             if is_rule(&line) || framed(&line).is_some() {
                 // A rule (or a title set between rules) ends the dated entry above it: what
@@ -245,6 +247,23 @@ impl Evidence {
                         }
                         _ => d,
                     };
+                    // A dated heading that names a summary ("## Sommaire - 7 novembre 2025",
+                    // "Summary, March 3") opens a section of that kind until the next dated
+                    // heading.
+                    let head = strip_line(&line)
+                        .to_lowercase()
+                        .split(&label.to_lowercase())
+                        .next()
+                        .unwrap_or_default()
+                        .trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_owned();
+                    if super::relevance::named_kind(&head) == Some(super::relevance::LineKind::Advancement) {
+                        section = head;
+                        dated_section = true;
+                    } else if dated_section {
+                        section.clear();
+                        dated_section = false;
+                    }
                     date = Some((d, label));
                     rest
                 }

@@ -276,6 +276,7 @@ pub(super) const SECTIONS: &[(&str, LineKind)] = &[
     ("acceptance", LineKind::Uncertainty),
     ("specification", LineKind::Uncertainty),
     ("objectif", LineKind::Uncertainty),
+    ("le but", LineKind::Uncertainty),
     ("cible", LineKind::Uncertainty),
     ("exigence", LineKind::Uncertainty),
     ("critères", LineKind::Uncertainty),
@@ -405,6 +406,11 @@ pub(super) const TARGET_CUES: &[&str] = &[
     "viser",
     "visait",
     "visé",
+    "vise ",
+    "visons",
+    "le but",
+    "il faut",
+    "devis",
     "critère",
 ];
 
@@ -412,5 +418,5 @@ pub(super) const TARGET_CUES: &[&str] = &[
 pub(super) const RESULT_CUES: &[&str] = &[
     "measured", "reached", "came in", "we got", "achieved", "resulted", "gave ", "hit ", "dropped",
     "fell", "rose", "meets", " met ", "held at", "passed", "beat ", "exceeded", "improved",
-    "mesuré", "atteint", "obtenu", "a donné", "respecte", "dépass",
+    "mesuré", "atteint", "obtenu", "a donné", "respecte ", "respecté", "respectent", "dépass",
 ];
