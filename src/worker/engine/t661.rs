@@ -299,6 +299,20 @@ pub fn draft(ev: &Evidence) -> Value {
             if !seen.insert(s.text.as_str()) {
                 g.request = true;
             }
+            // A section named for the work ("## Trials") holds its results too: what a
+            // sentence of it measured or concluded is not bound to line 244.
+            let own_lead = super::relevance::lead(&s.text)
+                .and_then(|l| super::relevance::named_kind(&l));
+            if g.hint == Some(LineKind::Work)
+                && own_lead.is_none()
+                && s.role == Role::Prose
+                && matches!(
+                    super::logbook::label(&s.text),
+                    Label::Result | Label::Conclusion
+                )
+            {
+                g.hint = None;
+            }
             match s.role {
                 // Never line text, like a request: a row's values (the table's summary states
                 // them with their runs) and what is not a record of the work.
