@@ -127,7 +127,7 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
                 Label::Result => 0.3,
                 Label::Activity | Label::Hypothesis | Label::NextStep => -0.8,
             };
-            let score = g.advancement + 1.2 * late + if s.role == Role::Prose { role } else { 0.0 };
+            let score = g.advancement + 1.8 * late + if s.role == Role::Prose { role } else { 0.0 };
             let fits = score >= 2.5
                 && score >= 0.8 * g.work
                 && g.advancement > g.uncertainty
