@@ -15,7 +15,7 @@ mod lines;
 mod non_records;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, dated_heading, framed, is_rule, is_table, is_title, section_heading, table_chunks,
+    RECORD_KEYS, dated_heading, document_date, framed, is_rule, is_table, is_title, section_heading, table_chunks,
 };
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
@@ -27,6 +27,10 @@ pub struct Source {
     pub filename: String,
     /// What the code-host evidence is (`None` for a file).
     pub code: Option<CodeCitation>,
+    /// The date a document bears in its first lines when none of its lines opens a dated
+    /// entry (a memo's "Date:", a plan's "issued", a report's "prepared"): the logbook's entry
+    /// for it.
+    pub document_date: Option<NaiveDate>,
 }
 
 /// One sentence or record of the evidence.
@@ -97,6 +101,7 @@ impl Evidence {
             file_id: Some(file_id),
             filename: filename.to_owned(),
             code: None,
+            document_date: None,
         });
         let yearless = self.date_style(text).year.is_none();
         self.read_file(source, content_type, text);
@@ -211,6 +216,11 @@ impl Evidence {
     /// Adds text; `opening`: it starts its file, so its first short lines may be the title.
     fn add_lines(&mut self, source: Option<usize>, text: &str, opening: bool) {
         let style = self.date_style(text);
+        if let Some(k) = source.filter(|_| opening)
+            && let Some(file) = self.sources.get_mut(k)
+        {
+            file.document_date = document_date(text, &style).map(|d| d.0);
+        }
         let mut date: Option<(NaiveDate, String)> = None;
         let mut section = String::new();
         let mut nonempty = 0;
@@ -331,6 +341,7 @@ impl Evidence {
             file_id: None,
             filename: name,
             code: Some(code),
+            document_date: None,
         });
         self.sources.len() - 1
     }

@@ -87,10 +87,15 @@ pub fn entries_from(ev: &Evidence) -> Value {
     let mut undated: Vec<Value> = Vec::new();
     for s in &records {
         let usable = signals(s, false).usable();
+        // A memo, plan or report dated as a whole is an entry on its date.
+        let document = s
+            .source
+            .and_then(|k| ev.sources.get(k))
+            .and_then(|f| f.document_date);
         let date = match s.date {
             Some(d) => Some(d),
-            None if dated => inline(&s.text).filter(|_| usable),
-            None => own_date,
+            None if dated => inline(&s.text).filter(|_| usable).or(document),
+            None => own_date.or(document),
         };
         let Some(date) = date else {
             if usable {

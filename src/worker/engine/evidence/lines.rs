@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 
 use super::super::dates::DateStyle;
-use super::super::segment::strip_line;
+use super::super::segment::{logical_lines, strip_line};
 
 pub const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:", "sent:"];
 const DATE_KEYS: &[&str] = &[
@@ -252,4 +252,29 @@ pub fn is_title(line: &str, nth: usize) -> bool {
 pub fn is_rule(line: &str) -> bool {
     let t = line.trim();
     t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*'))
+}
+
+/// The date a document bears in its first lines ("Date: January 15, 2025", "Plan issued March 3,
+/// 2025", "Prepared by A. MacLean, October 28, 2025"), with the date as written, when none of
+/// its lines opens a dated entry: such a memo, plan or report is a record of that day.
+pub fn document_date(text: &str, style: &DateStyle) -> Option<(NaiveDate, String)> {
+    const CUES: &[&str] = &[
+        "date", "issued", "prepared", "dated", "revised", "written", "émis", "émise", "préparé",
+        "rédigé", "daté", "révisé",
+    ];
+    let lines: Vec<String> = logical_lines(text)
+        .into_iter()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    if lines.iter().any(|l| dated_heading(l, style).is_some()) {
+        return None;
+    }
+    lines.iter().take(5).find_map(|line| {
+        let lower = line.to_lowercase();
+        if line.split_whitespace().count() > 30 || !CUES.iter().any(|c| lower.contains(c)) {
+            return None;
+        }
+        let (start, end, date) = style.find(line)?;
+        Some((date, line[start..end].to_owned()))
+    })
 }
