@@ -15,7 +15,8 @@ mod lines;
 mod non_records;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, dated_heading, document_date, framed, is_rule, is_table, is_title, section_heading, table_chunks,
+    RECORD_KEYS, dated_heading, document_date, framed, is_rule, is_table, is_title,
+    section_heading, table_chunks,
 };
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
@@ -219,7 +220,7 @@ impl Evidence {
         if let Some(k) = source.filter(|_| opening)
             && let Some(file) = self.sources.get_mut(k)
         {
-            file.document_date = document_date(text, &style).map(|d| d.0);
+            file.document_date = document_date(text, &style);
         }
         let mut date: Option<(NaiveDate, String)> = None;
         let mut section = String::new();
@@ -267,7 +268,9 @@ impl Evidence {
                         .unwrap_or_default()
                         .trim_matches(|c: char| !c.is_alphanumeric())
                         .to_owned();
-                    if super::relevance::named_kind(&head) == Some(super::relevance::LineKind::Advancement) {
+                    if super::relevance::named_kind(&head)
+                        == Some(super::relevance::LineKind::Advancement)
+                    {
                         section = head;
                         dated_section = true;
                     } else if dated_section {

@@ -301,8 +301,8 @@ pub fn draft(ev: &Evidence) -> Value {
             }
             // A section named for the work ("## Trials") holds its results too: what a
             // sentence of it measured or concluded is not bound to line 244.
-            let own_lead = super::relevance::lead(&s.text)
-                .and_then(|l| super::relevance::named_kind(&l));
+            let own_lead =
+                super::relevance::lead(&s.text).and_then(|l| super::relevance::named_kind(&l));
             if g.hint == Some(LineKind::Work)
                 && own_lead.is_none()
                 && s.role == Role::Prose

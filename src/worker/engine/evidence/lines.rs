@@ -257,10 +257,20 @@ pub fn is_rule(line: &str) -> bool {
 /// The date a document bears in its first lines ("Date: January 15, 2025", "Plan issued March 3,
 /// 2025", "Prepared by A. MacLean, October 28, 2025"), with the date as written, when none of
 /// its lines opens a dated entry: such a memo, plan or report is a record of that day.
-pub fn document_date(text: &str, style: &DateStyle) -> Option<(NaiveDate, String)> {
+pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
     const CUES: &[&str] = &[
-        "date", "issued", "prepared", "dated", "revised", "written", "émis", "émise", "préparé",
-        "rédigé", "daté", "révisé",
+        "date",
+        "issued",
+        "prepared",
+        "dated",
+        "revised",
+        "written",
+        "émis",
+        "émise",
+        "préparé",
+        "rédigé",
+        "daté",
+        "révisé",
     ];
     let lines: Vec<String> = logical_lines(text)
         .into_iter()
@@ -274,7 +284,6 @@ pub fn document_date(text: &str, style: &DateStyle) -> Option<(NaiveDate, String
         if line.split_whitespace().count() > 30 || !CUES.iter().any(|c| lower.contains(c)) {
             return None;
         }
-        let (start, end, date) = style.find(line)?;
-        Some((date, line[start..end].to_owned()))
+        style.find(line).map(|(_, _, date)| date)
     })
 }

@@ -574,6 +574,23 @@ pub(super) const BOILERPLATE: &[&str] = &[
 
 /// Leads of the lines of an e-mail's header and signature ("Subject:", « Tél. : »).
 pub(super) const HEADER_LEADS: &[&str] = &[
-    "subject:", "objet :", "objet:", "from:", "de :", "to:", "à :", "cc:", "cc :", "tel:", "tel.:",
-    "tél. :", "tél.:", "tél :", "phone:", "cell:", "fax:", "téléc. :", "mobile:",
+    "subject:",
+    "objet :",
+    "objet:",
+    "from:",
+    "de :",
+    "to:",
+    "à :",
+    "cc:",
+    "cc :",
+    "tel:",
+    "tel.:",
+    "tél. :",
+    "tél.:",
+    "tél :",
+    "phone:",
+    "cell:",
+    "fax:",
+    "téléc. :",
+    "mobile:",
 ];
