@@ -373,9 +373,11 @@ impl Evidence {
         let mut style = DateStyle::of(text);
         if style.year.is_none() {
             let mut years: Vec<(i32, usize)> = Vec::new();
+            // Not the dates of what is no record (a job posting's deadline, an invoice's date).
             for y in self
                 .segments
                 .iter()
+                .filter(|s| s.role != Role::NonRecord)
                 .filter_map(|s| s.date)
                 .map(|d| d.year())
             {

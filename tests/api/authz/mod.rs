@@ -202,6 +202,7 @@ pub(crate) const ROUTES: &[(&str, &str, Access)] = &[
 
 /// The query a route needs to find the user's resource (the template has no placeholder for it).
 const QUERIES: &[(&str, &str)] = &[
+    ("/api/v1/projects/{projectId}/claim-package", "?format=pdf"),
     (
         "/api/v1/projects/{projectId}/integrations/codehost/repos/branches",
         "?repo=octo/widgets",
