@@ -135,6 +135,29 @@ fn numeric_parts(word: &str, sep: char) -> Option<Vec<&str>> {
     (parts.len() == 3).then_some(parts)
 }
 
+/// How many consecutive pairs of a text's full slashed dates ("03/04/2025") run forward when
+/// read day-first, and when read month-first.
+fn forward_steps(text: &str) -> (usize, usize) {
+    let dates: Vec<(i32, u32, u32)> = words(text)
+        .into_iter()
+        .filter_map(|(_, w)| {
+            let p = numeric_parts(w, '/')?;
+            let year: i32 = p[2].get(..4).filter(|_| p[2].len() == 4)?.parse().ok()?;
+            Some((year, p[0].parse().ok()?, p[1].parse().ok()?))
+        })
+        .collect();
+    let forward = |read: &dyn Fn(&(i32, u32, u32)) -> Option<NaiveDate>| {
+        dates
+            .windows(2)
+            .filter(|w| matches!((read(&w[0]), read(&w[1])), (Some(a), Some(b)) if b > a))
+            .count()
+    };
+    (
+        forward(&|&(y, a, b)| NaiveDate::from_ymd_opt(y, b, a)),
+        forward(&|&(y, a, b)| NaiveDate::from_ymd_opt(y, a, b)),
+    )
+}
+
 impl DateStyle {
     /// The style of a whole text: its most frequent year, and day-first unless its slashed dates
     /// show month-first (a first field never above 12 while a second one is).
@@ -177,6 +200,14 @@ impl DateStyle {
                 } else if b > 12 && a <= 12 {
                     month_votes += 1;
                 }
+            }
+        }
+        // No slashed date settles the order: the one under which the record's dates run
+        // forward, as a log is written, does ("03/04, 03/11, 04/01" is March 4, 11, April 1).
+        if day_votes == 0 && month_votes == 0 {
+            let (day, month) = forward_steps(text);
+            if month > day {
+                month_votes += 1;
             }
         }
         // The most voted year; between equals, the later one (earlier years are background).
@@ -291,6 +322,15 @@ mod tests {
 
     fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_log_whose_slashed_dates_never_settle_the_order_is_read_the_way_it_runs_forward() {
+        let us = DateStyle::of("03/04/2025 formed 30 tips.\n03/11/2025 cooled.\n04/01/2025 air.");
+        assert!(!us.day_first, "March 4, 11, April 1 run forward");
+        assert_eq!(us.find("04/01/2025").map(|f| f.2), Some(ymd(2025, 4, 1)));
+        let ca = DateStyle::of("03/04/2025 essai.\n10/04/2025 essai.\n02/05/2025 essai.");
+        assert!(ca.day_first, "3, 10 April, 2 May run forward");
     }
 
     #[test]
