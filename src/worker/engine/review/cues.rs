@@ -170,6 +170,11 @@ pub const COMMERCIAL: &[&str] = &[
     " succès commercial",
     " distributeurs",
     " bons de commande",
+    " passé commande",
+    " passé des commandes",
+    " placed orders",
+    " placed an order",
+    " ont commandé",
 ];
 
 /// Words that hint at a commercial outcome.

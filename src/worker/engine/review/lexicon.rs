@@ -278,6 +278,18 @@ pub const ROUTINE: &[&str] = &[
     " formation des utilisateurs",
     " formation des opérateurs",
     " conception de l'emballage",
+    " audits",
+    " daily checks",
+    " were logged daily",
+    " logged daily",
+    " before each shift",
+    " every shift",
+    " to our filing room standard",
+    " shop standard",
+    " tensioned and benched",
+    " vérifications quotidiennes",
+    " avant chaque quart",
+    " à chaque quart",
 ];
 
 /// Words that make a claim bigger without measuring it.

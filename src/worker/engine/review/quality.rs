@@ -19,7 +19,9 @@ use super::super::wording::Lang;
 use super::{FiscalYear, review, split_draft};
 
 const TUNED: &str = "tests/quality/review";
-const HELD_OUT: [&str; 2] = ["tests/quality/review_first", "tests/quality/review_first_2"];
+/// The second held-out set, tuned on since its first contact (figures in the README).
+const TUNED_SECOND: &str = "tests/quality/review_first_2";
+const HELD_OUT: [&str; 1] = ["tests/quality/review_first"];
 const LINES: [&str; 3] = ["242", "244", "246"];
 
 /// Prints a line of the report.
@@ -239,6 +241,19 @@ fn set(folder: &str, verbose: bool) -> [Tally; 2] {
         ));
     }
     tallies
+}
+
+/// The second set, read in detail since its first contact was measured.
+#[test]
+fn quality_on_the_second_set() {
+    let tallies = set(TUNED_SECOND, true);
+    let sum = |f: fn(&Tally) -> usize| tallies.iter().map(f).sum::<usize>();
+    say(&format!(
+        "{TUNED_SECOND} all: defects found {}; clean lines clean {}; unsupported named {}",
+        pct(sum(|t| t.found), sum(|t| t.defects)),
+        pct(sum(|t| t.clean_ok), sum(|t| t.clean)),
+        pct(sum(|t| t.named), sum(|t| t.unsupported))
+    ));
 }
 
 #[test]

@@ -30,7 +30,10 @@ fn unmarked(line: &str) -> &str {
 /// first words: empty, the question, or a short label ("Uncertainties (max 350 words)").
 fn is_label(rest: &str) -> bool {
     let words = rest.split_whitespace().count();
-    words <= 4 || rest.ends_with('?') || (words <= 12 && !rest.ends_with(['.', '!']))
+    // A long lead-in that ends in a colon ("Our team completed the following activities during
+    // the year:") opens the line's text.
+    let lead_in = words >= 8 && rest.trim_end().ends_with(':');
+    !lead_in && (words <= 4 || rest.ends_with('?') || (words <= 12 && !rest.ends_with(['.', '!'])))
 }
 
 /// What follows a number once its separator ("-", "–", ":", ".") is removed.
