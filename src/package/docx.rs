@@ -49,6 +49,12 @@ fn styles(docx: Docx) -> Docx {
             .outline_lvl(1),
     )
     .add_style(reference)
+    .add_style(
+        Style::new("TableText", StyleType::Paragraph)
+            .name("Table text")
+            .size(TABLE)
+            .line_spacing(LineSpacing::new().after(0)),
+    )
 }
 
 fn text_run(text: &str) -> Run {
@@ -62,12 +68,14 @@ fn footnote(note: &Note) -> Footnote {
     }
 }
 
+/// A cell: one paragraph in the table's style (its size comes from the style, so each cell's
+/// XML stays small).
 fn cell(text: &str, bold: bool) -> TableCell {
-    let mut run = text_run(text).size(TABLE);
+    let mut run = text_run(text);
     if bold {
         run = run.bold();
     }
-    TableCell::new().add_paragraph(Paragraph::new().add_run(run))
+    TableCell::new().add_paragraph(Paragraph::new().style("TableText").add_run(run))
 }
 
 /// Column widths: the last (a hash) and the second (a name) take the room the others leave.
@@ -154,9 +162,9 @@ pub fn write(document: &Document) -> Result<Vec<u8>, RenderError> {
             }
         };
     }
+    // Packed part by part, never holding every rendered part at once.
     let mut out = Cursor::new(Vec::new());
-    docx.build()
-        .pack(&mut out)
+    docx.pack(&mut out)
         .map_err(|e| RenderError::Docx(e.to_string()))?;
     Ok(out.into_inner())
 }
