@@ -146,15 +146,16 @@ fn forward_steps(text: &str) -> (usize, usize) {
             Some((year, p[0].parse().ok()?, p[1].parse().ok()?))
         })
         .collect();
-    let forward = |read: &dyn Fn(&(i32, u32, u32)) -> Option<NaiveDate>| {
+    type Reading = fn(&(i32, u32, u32)) -> Option<NaiveDate>;
+    let forward = |read: Reading| {
         dates
             .windows(2)
             .filter(|w| matches!((read(&w[0]), read(&w[1])), (Some(a), Some(b)) if b > a))
             .count()
     };
     (
-        forward(&|&(y, a, b)| NaiveDate::from_ymd_opt(y, b, a)),
-        forward(&|&(y, a, b)| NaiveDate::from_ymd_opt(y, a, b)),
+        forward(|&(y, a, b)| NaiveDate::from_ymd_opt(y, b, a)),
+        forward(|&(y, a, b)| NaiveDate::from_ymd_opt(y, a, b)),
     )
 }
 
