@@ -442,69 +442,46 @@ async fn a_named_draft_is_printed_and_bad_requests_are_refused() {
         .await,
     );
     assert!(text.contains(&older_242), "the named draft");
-    // Another user's draft (or any message not of this project) is not found.
-    expect_error(
-        package(
-            &app,
-            &other.access,
+    // Malformed queries are 400; another user's draft or project, or a message that is no draft
+    // of this project, is not found.
+    let (stranger, missing) = (Uuid::now_v7(), Uuid::now_v7().to_string());
+    let refused = [
+        (&user, pid.as_str(), String::new(), StatusCode::BAD_REQUEST),
+        (&user, &pid, "format=odt".into(), StatusCode::BAD_REQUEST),
+        (
+            &user,
             &pid,
-            &format!("format=docx&messageId={older_id}"),
-        )
-        .await,
-        StatusCode::NOT_FOUND,
-        "NOT_FOUND",
-    )
-    .await;
-
-    expect_error(
-        package(&app, &user.access, &pid, "").await,
-        StatusCode::BAD_REQUEST,
-        "VALIDATION_FAILED",
-    )
-    .await;
-    expect_error(
-        package(&app, &user.access, &pid, "format=odt").await,
-        StatusCode::BAD_REQUEST,
-        "VALIDATION_FAILED",
-    )
-    .await;
-    expect_error(
-        package(&app, &user.access, &pid, "format=pdf&messageId=nope").await,
-        StatusCode::BAD_REQUEST,
-        "VALIDATION_FAILED",
-    )
-    .await;
-    let stranger = Uuid::now_v7();
-    expect_error(
-        package(
-            &app,
-            &user.access,
+            "format=pdf&messageId=nope".into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            &user,
             &pid,
-            &format!("format=pdf&messageId={stranger}"),
+            format!("format=pdf&messageId={stranger}"),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            &other,
+            &pid,
+            format!("format=docx&messageId={older_id}"),
+            StatusCode::NOT_FOUND,
+        ),
+        (&other, &pid, "format=pdf".into(), StatusCode::NOT_FOUND),
+        (&user, &missing, "format=docx".into(), StatusCode::NOT_FOUND),
+    ];
+    for (who, project, query, status) in refused {
+        let code = if status == StatusCode::BAD_REQUEST {
+            "VALIDATION_FAILED"
+        } else {
+            "NOT_FOUND"
+        };
+        expect_error(
+            package(&app, &who.access, project, &query).await,
+            status,
+            code,
         )
-        .await,
-        StatusCode::NOT_FOUND,
-        "NOT_FOUND",
-    )
-    .await;
-    expect_error(
-        package(&app, &other.access, &pid, "format=pdf").await,
-        StatusCode::NOT_FOUND,
-        "NOT_FOUND",
-    )
-    .await;
-    expect_error(
-        package(
-            &app,
-            &user.access,
-            &Uuid::now_v7().to_string(),
-            "format=docx",
-        )
-        .await,
-        StatusCode::NOT_FOUND,
-        "NOT_FOUND",
-    )
-    .await;
+        .await;
+    }
 
     // A project with nothing yet still gets its package, saying what is missing.
     let empty = app.create_project(&user.access, "Empty").await;

@@ -243,31 +243,32 @@ fn set(folder: &str, verbose: bool) -> [Tally; 2] {
     tallies
 }
 
-/// The second set, read in detail since its first contact was measured.
-#[test]
-fn quality_on_the_second_set() {
-    let tallies = set(TUNED_SECOND, true);
+/// Says a set's totals; answers (defects found, defects, clean lines clean, clean lines).
+fn totals(folder: &str, tallies: &[Tally; 2]) -> (usize, usize, usize, usize) {
     let sum = |f: fn(&Tally) -> usize| tallies.iter().map(f).sum::<usize>();
     say(&format!(
-        "{TUNED_SECOND} all: defects found {}; clean lines clean {}; unsupported named {}",
+        "{folder} all: defects found {}; clean lines clean {}; unsupported named {}",
         pct(sum(|t| t.found), sum(|t| t.defects)),
         pct(sum(|t| t.clean_ok), sum(|t| t.clean)),
         pct(sum(|t| t.named), sum(|t| t.unsupported))
     ));
+    (
+        sum(|t| t.found),
+        sum(|t| t.defects),
+        sum(|t| t.clean_ok),
+        sum(|t| t.clean),
+    )
+}
+
+/// The second set, read in detail since its first contact was measured.
+#[test]
+fn quality_on_the_second_set() {
+    totals(TUNED_SECOND, &set(TUNED_SECOND, true));
 }
 
 #[test]
 fn quality_on_the_tuned_cases() {
-    let tallies = set(TUNED, true);
-    let sum = |f: fn(&Tally) -> usize| tallies.iter().map(f).sum::<usize>();
-    let (found, defects) = (sum(|t| t.found), sum(|t| t.defects));
-    let (clean_ok, clean) = (sum(|t| t.clean_ok), sum(|t| t.clean));
-    say(&format!(
-        "{TUNED} all: defects found {}; clean lines clean {}; unsupported named {}",
-        pct(found, defects),
-        pct(clean_ok, clean),
-        pct(sum(|t| t.named), sum(|t| t.unsupported))
-    ));
+    let (found, defects, clean_ok, clean) = totals(TUNED, &set(TUNED, true));
     assert!(found * 10 >= defects * 9, "defects found {found}/{defects}");
     assert!(
         clean_ok * 10 >= clean * 9,
@@ -279,17 +280,9 @@ fn quality_on_the_tuned_cases() {
 #[test]
 fn quality_on_the_held_out_cases() {
     for folder in HELD_OUT {
-        if !Path::new(env!("CARGO_MANIFEST_DIR")).join(folder).exists() {
-            continue;
+        if Path::new(env!("CARGO_MANIFEST_DIR")).join(folder).exists() {
+            totals(folder, &set(folder, false));
         }
-        let tallies = set(folder, false);
-        let sum = |f: fn(&Tally) -> usize| tallies.iter().map(f).sum::<usize>();
-        say(&format!(
-            "{folder} all: defects found {}; clean lines clean {}; unsupported named {}",
-            pct(sum(|t| t.found), sum(|t| t.defects)),
-            pct(sum(|t| t.clean_ok), sum(|t| t.clean)),
-            pct(sum(|t| t.named), sum(|t| t.unsupported))
-        ));
     }
 }
 
