@@ -13,6 +13,7 @@ use super::relevance::signals;
 use super::text::terminated;
 use super::wording;
 
+mod label_cues;
 mod labels;
 #[cfg(test)]
 mod quality;

@@ -3,7 +3,9 @@
 //! by the words of its kind (in English and French) weighed against the words of a record (what
 //! was tried, measured, observed), and is left out of every line and of the logbook.
 
+mod commerce;
 mod cues;
+mod paperwork;
 use cues::{BOILERPLATE, COMMERCIAL_COLUMNS, HEADER_LEADS, KINDS, RECORD, SECTIONS};
 
 /// How strongly a text reads as non-record content: the best kind's distinct cues minus the
