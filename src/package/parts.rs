@@ -127,8 +127,19 @@ pub const LOG_FIELDS: [&str; 5] = [
     "nextSteps",
 ];
 
-fn text(v: &Value) -> String {
-    let s = v.as_str().unwrap_or_default().trim();
+/// A payload's text, cut to [`MAX_TEXT`] characters, with control characters (a PDF's form
+/// feeds, stray NULs) made spaces: XML 1.0, which a Word file is, cannot hold them.
+pub fn text(v: &Value) -> String {
+    clean(v.as_str().unwrap_or_default())
+}
+
+/// `s` trimmed, cut to [`MAX_TEXT`] characters, its control characters made spaces.
+pub fn clean(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .map(|c| if c.is_control() && c != '\n' { ' ' } else { c })
+        .collect();
+    let s = s.trim();
     match s.char_indices().nth(MAX_TEXT) {
         Some((end, _)) => format!("{}…", &s[..end]),
         None => s.to_owned(),
@@ -368,6 +379,11 @@ mod tests {
         assert_eq!(commits.len(), 1);
         assert_eq!(commits[0].subject, "Try a ring buffer");
         assert_eq!(commits[0].date, "2025-03-01");
+    }
+
+    #[test]
+    fn control_characters_never_reach_a_document() {
+        assert_eq!(text(&json!("page 1\u{c}page 2\u{0}")), "page 1 page 2");
     }
 
     #[test]

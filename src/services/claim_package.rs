@@ -17,7 +17,7 @@ use uuid::Uuid;
 
 use crate::domain::{Lang, UploadStatus};
 use crate::error::AppError;
-use crate::package::parts::{Draft, Logbook, Precheck, Review};
+use crate::package::parts::{Draft, Logbook, Precheck, Review, clean};
 use crate::package::{self, ClaimPackage, FileRow, Format};
 use crate::state::AppState;
 
@@ -93,8 +93,8 @@ pub async fn gather(
     );
     Ok(ClaimPackage {
         lang,
-        project: project.name.clone(),
-        fiscal_year: project.fiscal_year.clone(),
+        project: clean(&project.name),
+        fiscal_year: clean(&project.fiscal_year),
         generated_at: crate::clock::now(),
         version: env!("CARGO_PKG_VERSION").to_owned(),
         draft: found.draft,
@@ -214,8 +214,8 @@ async fn evidence_index(state: &AppState, project_id: Uuid) -> Result<Vec<FileRo
             None => stored_hash(state, &f.object_key).await,
         };
         out.push(FileRow {
-            name: f.original_filename,
-            content_type: f.content_type,
+            name: clean(&f.original_filename),
+            content_type: clean(&f.content_type),
             size: f.file_size,
             uploaded_at: f.uploaded_at.unwrap_or(f.created_at),
             index_status: f
