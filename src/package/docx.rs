@@ -78,16 +78,34 @@ fn cell(text: &str, bold: bool) -> TableCell {
     TableCell::new().add_paragraph(Paragraph::new().style("TableText").add_run(run))
 }
 
-/// Column widths: the last (a hash) and the second (a name) take the room the others leave.
-fn grid(columns: usize) -> Vec<usize> {
-    match columns {
-        7 => vec![400, 2_000, 1_300, 900, 1_300, 900, 2_838],
-        4 => vec![2_000, 1_200, 3_438, 3_000],
+/// Column widths: a numbered index keeps its first column narrow; the hash column takes what is
+/// left.
+fn grid(header: &[String]) -> Vec<usize> {
+    match header.len() {
+        4 if header[0] == "#" => vec![500, 2_600, 3_300, 3_238],
+        4 => vec![2_000, 1_200, 3_200, 3_238],
         n => vec![TEXT_WIDTH / n.max(1); n],
     }
 }
 
+/// A wide table's middle columns as one ("Type · Size · Uploaded · Index status"): fewer cells
+/// keep a long evidence index light in memory and readable on a portrait page.
+fn narrowed(cells: &[String]) -> Vec<String> {
+    if cells.len() <= 4 {
+        return cells.to_vec();
+    }
+    let last = cells.len() - 1;
+    vec![
+        cells[0].clone(),
+        cells[1].clone(),
+        cells[2..last].join(" · "),
+        cells[last].clone(),
+    ]
+}
+
 fn table(header: &[String], rows: &[Vec<String>]) -> Table {
+    let header = narrowed(header);
+    let rows: Vec<Vec<String>> = rows.iter().map(|r| narrowed(r)).collect();
     let mut table_rows = vec![TableRow::new(
         header.iter().map(|h| cell(h, true)).collect(),
     )];
@@ -96,7 +114,7 @@ fn table(header: &[String], rows: &[Vec<String>]) -> Table {
             .map(|r| TableRow::new(r.iter().map(|c| cell(c, false)).collect())),
     );
     Table::new(table_rows)
-        .set_grid(grid(header.len()))
+        .set_grid(grid(&header))
         .width(TEXT_WIDTH, WidthType::Dxa)
 }
 
