@@ -1,12 +1,13 @@
 //! The package as a Word document (Office Open XML), written with docx-rs: headings as Word's
 //! heading styles (so the navigation pane lists them), citations as real footnotes, the evidence
-//! index as a table.
+//! index as records of two paragraphs each (a table of docx-rs cells cost twice the memory per
+//! file under `tests/load/claim_package.sh`).
 
 use std::io::Cursor;
 
 use docx_rs::{
     AlignmentType, BreakType, Docx, Footnote, LineSpacing, Paragraph, Run, RunFonts, Style,
-    StyleType, Table, TableCell, TableRow, VertAlignType, WidthType,
+    StyleType, VertAlignType,
 };
 
 use super::{Block, Document, Note, RenderError};
@@ -16,9 +17,8 @@ const TITLE: usize = 40;
 const HEADING: usize = 30;
 const SUBHEADING: usize = 24;
 const BODY: usize = 21;
+/// A table's records (the evidence index) in small type.
 const TABLE: usize = 16;
-/// The text width of an A4 page with 2 cm margins, in twentieths of a point.
-const TEXT_WIDTH: usize = 9_638;
 
 fn styles(docx: Docx) -> Docx {
     let mut reference =
@@ -68,54 +68,35 @@ fn footnote(note: &Note) -> Footnote {
     }
 }
 
-/// A cell: one paragraph in the table's style (its size comes from the style, so each cell's
-/// XML stays small).
-fn cell(text: &str, bold: bool) -> TableCell {
-    let mut run = text_run(text);
-    if bold {
-        run = run.bold();
+/// A table as records, two paragraphs a row: its first two cells in bold, the others as
+/// "header: value" in small type.
+fn records(header: &[String], rows: &[Vec<String>]) -> Vec<Paragraph> {
+    let mut out = Vec::with_capacity(rows.len() * 2);
+    for row in rows {
+        let lead = if header.first().is_some_and(|h| h == "#") {
+            format!(
+                "{}. {}",
+                row.first().map_or("", String::as_str),
+                row.get(1).map_or("", String::as_str)
+            )
+        } else {
+            row.iter().take(2).cloned().collect::<Vec<_>>().join(" · ")
+        };
+        out.push(
+            Paragraph::new()
+                .keep_next(true)
+                .add_run(text_run(&lead).bold()),
+        );
+        let rest: Vec<String> = (2..row.len())
+            .filter_map(|i| Some(format!("{}: {}", header.get(i)?, row.get(i)?)))
+            .collect();
+        out.push(
+            Paragraph::new()
+                .style("TableText")
+                .add_run(text_run(&rest.join(" · "))),
+        );
     }
-    TableCell::new().add_paragraph(Paragraph::new().style("TableText").add_run(run))
-}
-
-/// Column widths: a numbered index keeps its first column narrow; the hash column takes what is
-/// left.
-fn grid(header: &[String]) -> Vec<usize> {
-    match header.len() {
-        4 if header[0] == "#" => vec![500, 2_600, 3_300, 3_238],
-        4 => vec![2_000, 1_200, 3_200, 3_238],
-        n => vec![TEXT_WIDTH / n.max(1); n],
-    }
-}
-
-/// A wide table's middle columns as one ("Type · Size · Uploaded · Index status"): fewer cells
-/// keep a long evidence index light in memory and readable on a portrait page.
-fn narrowed(cells: &[String]) -> Vec<String> {
-    if cells.len() <= 4 {
-        return cells.to_vec();
-    }
-    let last = cells.len() - 1;
-    vec![
-        cells[0].clone(),
-        cells[1].clone(),
-        cells[2..last].join(" · "),
-        cells[last].clone(),
-    ]
-}
-
-fn table(header: &[String], rows: &[Vec<String>]) -> Table {
-    let header = narrowed(header);
-    let rows: Vec<Vec<String>> = rows.iter().map(|r| narrowed(r)).collect();
-    let mut table_rows = vec![TableRow::new(
-        header.iter().map(|h| cell(h, true)).collect(),
-    )];
-    table_rows.extend(
-        rows.iter()
-            .map(|r| TableRow::new(r.iter().map(|c| cell(c, false)).collect())),
-    );
-    Table::new(table_rows)
-        .set_grid(grid(&header))
-        .width(TEXT_WIDTH, WidthType::Dxa)
+    out
 }
 
 /// The document as the bytes of a .docx file.
@@ -174,7 +155,9 @@ pub fn write(document: &Document) -> Result<Vec<u8>, RenderError> {
                 }
                 docx.add_paragraph(p)
             }
-            Block::Table { header, rows, .. } => docx.add_table(table(header, rows)),
+            Block::Table { header, rows, .. } => records(header, rows)
+                .into_iter()
+                .fold(docx, |d, p| d.add_paragraph(p)),
             Block::PageBreak => {
                 docx.add_paragraph(Paragraph::new().add_run(Run::new().add_break(BreakType::Page)))
             }
