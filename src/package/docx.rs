@@ -73,15 +73,7 @@ fn footnote(note: &Note) -> Footnote {
 fn records(header: &[String], rows: &[Vec<String>]) -> Vec<Paragraph> {
     let mut out = Vec::with_capacity(rows.len() * 2);
     for row in rows {
-        let lead = if header.first().is_some_and(|h| h == "#") {
-            format!(
-                "{}. {}",
-                row.first().map_or("", String::as_str),
-                row.get(1).map_or("", String::as_str)
-            )
-        } else {
-            row.iter().take(2).cloned().collect::<Vec<_>>().join(" · ")
-        };
+        let lead = super::record_lead(header, row);
         out.push(
             Paragraph::new()
                 .keep_next(true)

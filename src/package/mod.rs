@@ -96,6 +96,17 @@ pub enum RenderError {
     Pdf(String),
 }
 
+/// A table row read as a record, its lead: "1. log.txt" for a numbered index, else its first two
+/// cells.
+fn record_lead(header: &[String], row: &[String]) -> String {
+    let cell = |i: usize| row.get(i).map_or("", String::as_str);
+    if header.first().is_some_and(|h| h == "#") {
+        format!("{}. {}", cell(0), cell(1))
+    } else {
+        format!("{} · {}", cell(0), cell(1))
+    }
+}
+
 /// The package written in `format`.
 pub fn render(package: &ClaimPackage, format: Format) -> Result<Vec<u8>, RenderError> {
     let document = content::document(package);

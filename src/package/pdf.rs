@@ -249,15 +249,7 @@ impl<'a> Layout<'a> {
     /// last on a line of its own when it is wide (a hash is never broken in the middle).
     fn table(&mut self, header: &[String], rows: &[Vec<String>], wide_last: bool) {
         for row in rows {
-            let lead = if header.first().is_some_and(|h| h == "#") {
-                format!(
-                    "{}. {}",
-                    row.first().map_or("", String::as_str),
-                    row.get(1).map_or("", String::as_str)
-                )
-            } else {
-                row.iter().take(2).cloned().collect::<Vec<_>>().join(" · ")
-            };
+            let lead = super::record_lead(header, row);
             let last = if wide_last {
                 row.len().saturating_sub(1)
             } else {
