@@ -28,6 +28,15 @@ const LOOK_BACK: u64 = 400;
 /// At most this many files are listed in the index (far above any plan's file count).
 const MAX_FILES: u64 = 5_000;
 
+/// At most this many packages are written at once (each holds its document, a few MiB for a
+/// large project, while it is written); more requests wait their turn.
+const CONCURRENT_WRITES: usize = 2;
+
+static WRITES: std::sync::LazyLock<std::sync::Arc<tokio::sync::Semaphore>> =
+    std::sync::LazyLock::new(|| {
+        std::sync::Arc::new(tokio::sync::Semaphore::new(CONCURRENT_WRITES))
+    });
+
 /// A written package.
 pub struct Written {
     pub filename: String,
@@ -56,12 +65,21 @@ pub async fn write(
     format: Format,
     project_id: Uuid,
 ) -> Result<Written, AppError> {
+    // The turn goes with the writing thread: a client that leaves does not free it early.
+    let turn = WRITES
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|e| anyhow::anyhow!("the package writers are closed: {e}"))?;
     let started = std::time::Instant::now();
     let files = package.files.len();
-    let bytes = tokio::task::spawn_blocking(move || package::render(&package, format))
-        .await
-        .map_err(|e| anyhow::anyhow!("the package writer stopped: {e}"))?
-        .map_err(|e| anyhow::anyhow!("the package could not be written: {e}"))?;
+    let bytes = tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        package::render(&package, format)
+    })
+    .await
+    .map_err(|e| anyhow::anyhow!("the package writer stopped: {e}"))?
+    .map_err(|e| anyhow::anyhow!("the package could not be written: {e}"))?;
     tracing::info!(%project_id, format = format.extension(), files, bytes = bytes.len(),
         elapsed_ms = started.elapsed().as_millis() as u64, "claim package written");
     Ok(Written {
