@@ -217,11 +217,8 @@ impl Evidence {
     /// Adds text; `opening`: it starts its file, so its first short lines may be the title.
     fn add_lines(&mut self, source: Option<usize>, text: &str, opening: bool) {
         let style = self.date_style(text);
-        if let Some(k) = source.filter(|_| opening)
-            && let Some(file) = self.sources.get_mut(k)
-        {
-            file.document_date = document_date(text, &style);
-        }
+        // Whether any line opens a dated entry (else the document's own date stands).
+        let mut any_heading = false;
         let mut date: Option<(NaiveDate, String)> = None;
         let mut section = String::new();
         let mut nonempty = 0;
@@ -229,15 +226,18 @@ impl Evidence {
         // Whether `section` was opened by a dated heading.
         let mut dated_section = false;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
-            if is_rule(&line) || framed(&line).is_some() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let heading = dated_heading(&line, &style);
+            any_heading |= heading.is_some();
+            let title = framed(&line);
+            if is_rule(&line) || title.is_some() {
                 // A rule (or a title set between rules) ends the dated entry above it: what
                 // follows (a footer, a to-do list, pasted copy) carries no date until the next
                 // one.
                 date = None;
-                section = framed(&line).map(str::to_lowercase).unwrap_or_default();
-                continue;
-            }
-            if line.trim().is_empty() {
+                section = title.map(str::to_lowercase).unwrap_or_default();
                 continue;
             }
             nonempty += 1;
@@ -245,7 +245,7 @@ impl Evidence {
             if RECORD_KEYS.iter().any(|k| lower.starts_with(k)) {
                 continue;
             }
-            let body = match dated_heading(&line, &style) {
+            let body = match heading {
                 Some((d, label, rest)) => {
                     // Entries written without a year that pass new year ("Dec. 20", then
                     // "Jan. 7") are in the next year.
@@ -334,6 +334,13 @@ impl Evidence {
                     line_section = l;
                 }
             }
+        }
+        if let Some(k) = source.filter(|_| opening)
+            && let Some(file) = self.sources.get_mut(k)
+        {
+            file.document_date = (!any_heading)
+                .then(|| document_date(text, &style))
+                .flatten();
         }
     }
 

@@ -302,10 +302,7 @@ pub fn band_label(lang: Lang, code: &str) -> &'static str {
 
 /// The review as readable markdown, in the result's language.
 pub fn markdown(result: &Value) -> String {
-    let lang = match result["language"].as_str() {
-        Some("fr") => Lang::Fr,
-        _ => Lang::En,
-    };
+    let lang = wording::language_of(result);
     let review = &result["review"];
     let band_label = |v: &Value| band_label(lang, v.as_str().unwrap_or_default());
     let mut out = words::heading(

@@ -100,7 +100,13 @@ fn uncertainty(ev: &Evidence, sig: &[Signals], texts: &[String]) -> Vec<usize> {
 }
 
 /// The segments of line 246: results and what was learned, later entries and numbers first.
-fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Vec<usize> {
+fn advancement(
+    ev: &Evidence,
+    sig: &[Signals],
+    labels: &[Option<Label>],
+    texts: &[String],
+    taken: &[usize],
+) -> Vec<usize> {
     let mut dates: Vec<_> = ev.segments.iter().filter_map(|s| s.date).collect();
     dates.sort_unstable();
     dates.dedup();
@@ -122,12 +128,13 @@ fn advancement(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]
             // Later entries hold the outcomes: up to 1.2 more. What a record's sentence is
             // (the LOGBOOK's labels) weighs too: a conclusion is what 246 asks for, what was
             // done or planned is not.
-            let role = match super::logbook::label(&s.text) {
-                Label::Conclusion => 1.0,
-                Label::Result => 0.3,
-                Label::Activity | Label::Hypothesis | Label::NextStep => -0.8,
+            let role = match labels[i] {
+                Some(Label::Conclusion) => 1.0,
+                Some(Label::Result) => 0.3,
+                Some(Label::Activity | Label::Hypothesis | Label::NextStep) => -0.8,
+                None => 0.0,
             };
-            let score = g.advancement + 1.8 * late + if s.role == Role::Prose { role } else { 0.0 };
+            let score = g.advancement + 1.8 * late + role;
             let fits = score >= 2.5
                 && score >= 0.8 * g.work
                 && g.advancement > g.uncertainty
@@ -289,12 +296,19 @@ fn sources(ev: &Evidence, chosen: &[usize]) -> Value {
 }
 
 pub fn draft(ev: &Evidence) -> Value {
+    // What each sentence of a record is (the LOGBOOK's labels), read once.
+    let labels: Vec<Option<Label>> = ev
+        .segments
+        .iter()
+        .map(|s| (s.role == Role::Prose).then(|| super::logbook::label(&s.text)))
+        .collect();
     // A sentence seen before (the same text in the input and a file) counts once.
     let mut seen = std::collections::HashSet::new();
     let sig: Vec<Signals> = ev
         .segments
         .iter()
-        .map(|s| {
+        .zip(&labels)
+        .map(|(s, label)| {
             let mut g = signals(s, s.source.is_none());
             if !seen.insert(s.text.as_str()) {
                 g.request = true;
@@ -305,11 +319,7 @@ pub fn draft(ev: &Evidence) -> Value {
                 super::relevance::lead(&s.text).and_then(|l| super::relevance::named_kind(&l));
             if g.hint == Some(LineKind::Work)
                 && own_lead.is_none()
-                && s.role == Role::Prose
-                && matches!(
-                    super::logbook::label(&s.text),
-                    Label::Result | Label::Conclusion
-                )
+                && matches!(label, Some(Label::Result | Label::Conclusion))
             {
                 g.hint = None;
             }
@@ -332,7 +342,7 @@ pub fn draft(ev: &Evidence) -> Value {
         .collect();
     let texts: Vec<String> = ev.segments.iter().map(|s| terminated(&s.text)).collect();
     let u = uncertainty(ev, &sig, &texts);
-    let a = advancement(ev, &sig, &texts, &u);
+    let a = advancement(ev, &sig, &labels, &texts, &u);
     // 244 may repeat a measured result of 246, not its conclusions.
     let taken: Vec<usize> = u
         .iter()

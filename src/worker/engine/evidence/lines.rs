@@ -220,14 +220,14 @@ fn second_day(rest: &str) -> &str {
     tail.trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')'])
 }
 
-/// A heading without a date ("### 5. Results", "## 2. Why this needed lab work", or a title
-/// set between rules: "--- Rappels de l'administration ---").
+/// A heading without a date ("### 5. Results", "## 2. Why this needed lab work"); a title set
+/// between rules is [`framed`].
 pub fn section_heading(raw: &str) -> Option<String> {
     let t = raw.trim();
     if t.starts_with('#') {
         return Some(strip_line(t).to_lowercase());
     }
-    framed(t).map(str::to_lowercase)
+    None
 }
 
 /// The title of a line set between rules ("--- Notes ---", "==== pasted ===="), when it is one.
@@ -255,8 +255,9 @@ pub fn is_rule(line: &str) -> bool {
 }
 
 /// The date a document bears in its first lines ("Date: January 15, 2025", "Plan issued March 3,
-/// 2025", "Prepared by A. MacLean, October 28, 2025"), with the date as written, when none of
-/// its lines opens a dated entry: such a memo, plan or report is a record of that day.
+/// 2025", "Prepared by A. MacLean, October 28, 2025"). When none of its lines opens a dated
+/// entry (the caller knows, having read them), such a memo, plan or report is a record of that
+/// day.
 pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
     const CUES: &[&str] = &[
         "date",
@@ -272,18 +273,16 @@ pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
         "daté",
         "révisé",
     ];
-    let lines: Vec<String> = logical_lines(text)
-        .into_iter()
+    let lines = logical_lines(text);
+    lines
+        .iter()
         .filter(|l| !l.trim().is_empty())
-        .collect();
-    if lines.iter().any(|l| dated_heading(l, style).is_some()) {
-        return None;
-    }
-    lines.iter().take(5).find_map(|line| {
-        let lower = line.to_lowercase();
-        if line.split_whitespace().count() > 30 || !CUES.iter().any(|c| lower.contains(c)) {
-            return None;
-        }
-        style.find(line).map(|(_, _, date)| date)
-    })
+        .take(5)
+        .find_map(|line| {
+            let lower = line.to_lowercase();
+            if line.split_whitespace().count() > 30 || !CUES.iter().any(|c| lower.contains(c)) {
+                return None;
+            }
+            style.find(line).map(|(_, _, date)| date)
+        })
 }
