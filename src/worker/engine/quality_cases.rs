@@ -241,7 +241,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 8] = [
+pub const SETS: [Set; 10] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -263,6 +263,11 @@ pub const SETS: [Set; 8] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 4)",
+        dir: "tests/quality/evidence_multi_first_4",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -281,6 +286,11 @@ pub const SETS: [Set; 8] = [
         name: "French evidence (first contact 3)",
         dir: "tests/quality/fr/evidence_first_3",
         bar: Some(0.90),
+    },
+    Set {
+        name: "French evidence (first contact 4)",
+        dir: "tests/quality/fr/evidence_first_4",
+        bar: None,
     },
 ];
 

@@ -168,6 +168,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 2)",
             "tests/quality/logbook_first_2",
         ),
+        (
+            "LOGBOOK records (first contact 3)",
+            "tests/quality/logbook_first_3",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -129,6 +129,10 @@ fn the_screener_agrees_in_each_language() {
             ][..],
         ),
         (
+            "English, first contact 4",
+            &["screener_first_contact_4.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -141,6 +145,10 @@ fn the_screener_agrees_in_each_language() {
                 "fr/descriptions_first_contact.jsonl",
                 "fr/descriptions_first_contact_2.jsonl",
             ][..],
+        ),
+        (
+            "French, first contact 3",
+            &["fr/descriptions_first_contact_3.jsonl"][..],
         ),
     ];
     let mut out = String::new();

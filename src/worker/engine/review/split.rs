@@ -97,10 +97,11 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
             }
         }
     }
-    // A bare number: "242 —", "242. Scientific ...", "## 246".
-    if let Some((k, rest)) = number_at(&lower) {
-        let (separated, _) = after_separator(rest);
-        let rest = after_separator(&s[3..]).1;
+    // A bare number: "242 —", "242. Scientific ...", "(242) Technological ...", "## 246".
+    let open = usize::from(lower.starts_with(['(', '[']));
+    if let Some((k, rest)) = number_at(&lower[open..]) {
+        let (separated, _) = after_separator(rest.trim_start_matches(']'));
+        let rest = after_separator(s[open + 3..].trim_start_matches(']')).1;
         if (separated || hashes) && !rest.starts_with(|c: char| c.is_ascii_digit()) {
             let content = (!is_label(rest)).then(|| rest.to_owned());
             return Some((k, content));

@@ -44,7 +44,7 @@ fn kinds(result: &Value, line: usize) -> Vec<String> {
 #[test]
 fn every_heading_style_is_read() {
     let bodies = ["Uncertainty text.", "Work text.", "Advancement text."];
-    let styles: [[&str; 3]; 12] = [
+    let styles: [[&str; 3]; 14] = [
         ["Line 242", "Line 244", "Line 246"],
         ["242 -", "244 -", "246 -"],
         [
@@ -76,6 +76,12 @@ fn every_heading_style_is_read() {
             wording::line_title(Lang::Fr, "244"),
             wording::line_title(Lang::Fr, "246"),
         ],
+        [
+            "(242) Technological uncertainty",
+            "(244) Work performed",
+            "(246) Technological advancement",
+        ],
+        ["[242]", "[244]", "[246]"],
         [
             "### Line 242 (120/350 words)",
             "### Ligne 244 (300/700 mots)",

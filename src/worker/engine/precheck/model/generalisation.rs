@@ -38,12 +38,20 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_3.jsonl"),
         ),
         (
+            "first contact 4",
+            include_str!("../../../../../tests/quality/screener_first_contact_4.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
         (
             "French first contact 2",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_2.jsonl"),
+        ),
+        (
+            "French first contact 3",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_3.jsonl"),
         ),
     ];
     for (name, text) in sets {
