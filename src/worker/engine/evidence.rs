@@ -32,6 +32,9 @@ pub struct Source {
     /// entry (a memo's "Date:", a plan's "issued", a report's "prepared"): the logbook's entry
     /// for it.
     pub document_date: Option<NaiveDate>,
+    /// The lines read but made no segment (a title's lines, e-mail header fields): the review
+    /// still finds a figure or a name there.
+    pub unsegmented: String,
 }
 
 /// One sentence or record of the evidence.
@@ -103,6 +106,7 @@ impl Evidence {
             filename: filename.to_owned(),
             code: None,
             document_date: None,
+            unsegmented: String::new(),
         });
         let yearless = self.date_style(text).year.is_none();
         self.read_file(source, content_type, text);
@@ -112,6 +116,7 @@ impl Evidence {
         } else if !self.yearless.is_empty() {
             for (source, content_type, text) in std::mem::take(&mut self.yearless) {
                 self.segments.retain(|s| s.source != Some(source));
+                self.sources[source].unsegmented.clear();
                 self.read_file(source, &content_type, &text);
             }
         }
@@ -243,6 +248,7 @@ impl Evidence {
             nonempty += 1;
             let lower = line.trim().to_lowercase();
             if RECORD_KEYS.iter().any(|k| lower.starts_with(k)) {
+                self.keep_unsegmented(source, &line);
                 continue;
             }
             let body = match heading {
@@ -268,6 +274,11 @@ impl Evidence {
                         .unwrap_or_default()
                         .trim_matches(|c: char| !c.is_alphanumeric())
                         .to_owned();
+                    // What the heading says before its date ("4 weeks (2024-09-10)") is
+                    // no sentence, but the review still finds its figures.
+                    if head.chars().any(|c| c.is_ascii_digit()) {
+                        self.keep_unsegmented(source, &head);
+                    }
                     if super::relevance::named_kind(&head)
                         == Some(super::relevance::LineKind::Advancement)
                     {
@@ -285,7 +296,10 @@ impl Evidence {
                         section = s;
                         continue;
                     }
-                    None if source.is_some() && opening && is_title(&line, nonempty) => continue,
+                    None if source.is_some() && opening && is_title(&line, nonempty) => {
+                        self.keep_unsegmented(source, &line);
+                        continue;
+                    }
                     None => strip_line(&line).to_owned(),
                 },
             };
@@ -344,6 +358,14 @@ impl Evidence {
         }
     }
 
+    /// Keeps a line of `source` that makes no segment (see [`Source::unsegmented`]).
+    fn keep_unsegmented(&mut self, source: Option<usize>, line: &str) {
+        if let Some(file) = source.and_then(|k| self.sources.get_mut(k)) {
+            file.unsegmented.push_str(line.trim());
+            file.unsegmented.push('\n');
+        }
+    }
+
     /// Adds a source that is not a file; answers its index for [`Self::add_text`] and
     /// [`Self::add_record`].
     pub fn add_code_source(&mut self, name: String, code: CodeCitation) -> usize {
@@ -352,6 +374,7 @@ impl Evidence {
             filename: name,
             code: Some(code),
             document_date: None,
+            unsegmented: String::new(),
         });
         self.sources.len() - 1
     }

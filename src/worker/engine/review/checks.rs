@@ -276,10 +276,12 @@ fn work(reads: &[Read], fiscal_year: Option<&FiscalYear>, findings: &mut Vec<Fin
             &r.sentence.text,
         ));
     }
+    // A line that reasons from its trials to a conclusion shows the investigation even
+    // where no hypothesis is written out.
     if !bare_list
-        && !reads
-            .iter()
-            .any(|r| cues::any(&r.norm, lexicon::HYPOTHESIS))
+        && !reads.iter().any(|r| {
+            cues::any(&r.norm, lexicon::HYPOTHESIS) || cues::any(&r.norm, lexicon::REASONED)
+        })
         && let Some(r) = reads.first()
     {
         findings.push(finding(

@@ -93,6 +93,15 @@ pub const MARKETING: &[&str] = &[
     " renommée",
     " unique in the industry",
     " unique dans l'industrie",
+    " révolutionner",
+    " révolutionne ",
+    " unique en amérique",
+    " unique au canada",
+    " unique au québec",
+    " unique au monde",
+    " unique in north america",
+    " unique in canada",
+    " unique in the world",
 ];
 
 /// Business words: the market, not the technology.
@@ -175,6 +184,23 @@ pub const COMMERCIAL: &[&str] = &[
     " placed orders",
     " placed an order",
     " ont commandé",
+    " for quotes",
+    " for a quote",
+    " des soumissions",
+    " awarded us",
+    " awarded the contract",
+    " won the contract",
+    " nous a accordé",
+    " nous ont accordé",
+    " a accordé son contrat",
+    " was chosen by",
+    " were chosen by",
+    " was selected by",
+    " été choisi par",
+    " été choisie par",
+    " été choisis par",
+    " été retenu par",
+    " été retenue par",
 ];
 
 /// Words that hint at a commercial outcome.
@@ -195,6 +221,13 @@ pub const COMMERCIAL_HINTS: &[&str] = &[
     " sur le marché",
     " installé chez",
     " installée chez",
+    " contract ",
+    " contrat ",
+    " approved ",
+    " approuvé ",
+    " adopted by",
+    " adopté par",
+    " adoptée par",
 ];
 
 /// A statement of new knowledge (line 246).

@@ -159,11 +159,21 @@ pub fn numbers(text: &str, labels: bool) -> Vec<Number> {
             .count()
             + k;
         let mut token: String = chars[k..token_end].iter().map(|x| x.1).collect();
+        let abbreviated = token.ends_with('.');
         while token.ends_with(['.', ':', '\'', '’']) {
             token.pop();
         }
         let token_chars = token.chars().count();
-        if token.starts_with('%') {
+        // "6.1 in smoke", "3 a day": a word that also names a unit, then more words.
+        let next_word = (token_end..)
+            .find(|&m| !at(m).is_some_and(is_space))
+            .and_then(at)
+            .is_some_and(char::is_lowercase);
+        let word_not_unit =
+            !attached && !abbreviated && ["in", "a"].contains(&token.as_str()) && next_word;
+        if word_not_unit {
+            unit = Unit::Noun;
+        } else if token.starts_with('%') {
             unit = Unit::Known("%".into());
             end = k + 1;
         } else if token.starts_with(['°', 'º']) && token_chars <= 2 {
@@ -328,6 +338,7 @@ impl Index {
                 index.dates.insert(d.date);
             }
             index.add_words(&name);
+            index.add_text(&evidence.sources[source].unsegmented, &file_style);
             for s in segments {
                 if let Some(d) = s.date {
                     index.dates.insert(d);
@@ -336,21 +347,30 @@ impl Index {
                 let mut style = file_style;
                 style.year = s.date.map(|d| d.year()).or(style.year);
                 for text in [&s.text, &s.section] {
-                    index.add_words(text);
-                    let found = dates(text, &style);
-                    for d in &found {
-                        index.dates.insert(d.date);
-                        index.years.insert(d.date.year());
-                    }
-                    for n in numbers(&without_dates(text, &found), true) {
-                        for v in &n.values {
-                            index.numbers.push((*v, n.unit.clone()));
-                        }
-                    }
+                    index.add_text(text, &style);
+                }
+                // A dated heading's label may hold a figure ("4 weeks (2024-09-10)").
+                if let Some(label) = &s.date_label {
+                    index.add_text(label, &style);
                 }
             }
         }
         any.then_some(index)
+    }
+
+    /// Adds a text's words, dates and figures.
+    fn add_text(&mut self, text: &str, style: &DateStyle) {
+        self.add_words(text);
+        let found = dates(text, style);
+        for d in &found {
+            self.dates.insert(d.date);
+            self.years.insert(d.date.year());
+        }
+        for n in numbers(&without_dates(text, &found), true) {
+            for v in &n.values {
+                self.numbers.push((*v, n.unit.clone()));
+            }
+        }
     }
 
     fn add_words(&mut self, text: &str) {

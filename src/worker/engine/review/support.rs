@@ -176,11 +176,19 @@ pub fn names(sentence: &str) -> Vec<String> {
         let word = token.trim_matches(|c: char| !c.is_alphanumeric());
         let after_opening = opens;
         opens = token.ends_with([':', '.', '?', '!', ';']);
-        for part in word.split(['-', '\'', '\u{2019}', '/']) {
+        for part in word.split(['-', '\'', '\u{2019}', '/', '(', ')']) {
             let letters = part.chars().filter(|c| c.is_alphabetic()).count();
             let capital = part.chars().next().is_some_and(char::is_uppercase);
             let roman = part.chars().all(|c| "IVXL".contains(c));
-            if after_opening
+            // A capital inside a word ("FPInnovations", "McIntosh") names something even where
+            // a sentence opens.
+            let inner_capital = part
+                .char_indices()
+                .skip(1)
+                .any(|(at, c)| c.is_uppercase() && part[..at].chars().any(char::is_lowercase))
+                || (part.chars().take(2).all(char::is_uppercase)
+                    && part.chars().skip(2).any(char::is_lowercase));
+            if (after_opening && !inner_capital)
                 || !capital
                 || letters < 2
                 || roman

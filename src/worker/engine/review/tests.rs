@@ -369,3 +369,78 @@ fn a_review_takes_milliseconds() {
         "{result:#}"
     );
 }
+
+/// The figures the review finds unsupported in line `k`.
+fn unsupported_of(result: &Value, k: usize) -> Vec<String> {
+    result["review"]["lines"][k]["findings"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|f| f["kind"] == "UNSUPPORTED")
+        .flat_map(|f| f["unsupported"].as_array().cloned().unwrap_or_default())
+        .filter_map(|v| v.as_str().map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn a_file_s_title_lines_and_a_heading_s_words_still_support_a_figure() {
+    let ev = evidence(
+        Lang::En,
+        "PELLET FEEDS LTD. - extrusion runs\nExtruder: 40 mm twin-screw, McIntosh die, 80 kg per run\n\n\
+         - 4 weeks (2024-09-10), oil leakage:\n  - P5: 0.9%\n",
+    );
+    let draft = [
+        Some("We did not know whether the pellets would hold oil; no published data covers it.".to_owned()),
+        Some("All runs used the 40 mm extruder and the McIntosh die, 80 kg per run. At 4 weeks, on September 10, 2024, leakage was 0.9% for P5, so we concluded the coating holds.".to_owned()),
+        Some("We established that leakage stays at 0.9% after 4 weeks, not more.".to_owned()),
+    ];
+    let result = review(&draft, &ev, Some(&year_2024()), Lang::En);
+    assert!(unsupported_of(&result, 1).is_empty(), "{result:#}");
+    assert!(unsupported_of(&result, 2).is_empty(), "{result:#}");
+    // A camel-cased name no record holds is named, even opening a sentence.
+    let draft = [
+        draft[0].clone(),
+        draft[1].clone(),
+        Some(
+            "FPInnovations verified that leakage stays at 0.9% after 4 weeks, not more.".to_owned(),
+        ),
+    ];
+    let result = review(&draft, &ev, Some(&year_2024()), Lang::En);
+    assert_eq!(unsupported_of(&result, 2), ["FPInnovations"], "{result:#}");
+}
+
+#[test]
+fn a_word_that_also_names_a_unit_is_read_as_a_word() {
+    let found = numbers(
+        "the ratio was 6.1 in smoke and 2 in. thick, at 3.6 µg/m³",
+        false,
+    );
+    let units: Vec<&Unit> = found.iter().map(|n| &n.unit).collect();
+    assert_eq!(units[0], &Unit::Noun);
+    assert_eq!(units[1], &Unit::Known("in".into()));
+    assert_eq!(units[2], &Unit::Known("µg/m³".into()));
+}
+
+#[test]
+fn uptake_by_buyers_is_no_advancement_and_a_contract_is_no_uncertainty() {
+    let ev = evidence(Lang::Fr, "2024-03-04 : essai A, 12 % de rejets.\n");
+    let draft = [
+        Some("Notre objectif était de doubler la capacité de notre centre et de décrocher le contrat de la Ville. Nous ne savions pas si l'imagerie distingue le bois traité; aucune méthode publiée ne le fait.".to_owned()),
+        Some("Le 4 mars 2024, l'essai A a donné 12 % de rejets; nous avons conclu que l'éclairage est en cause.".to_owned()),
+        Some("Nous avons établi que 12 % des rejets viennent de l'éclairage. Le système a déjà été choisi par trois services d'incendie.".to_owned()),
+    ];
+    let result = review(&draft, &ev, Some(&year_2024()), Lang::Fr);
+    assert!(
+        kinds(&result, 0).contains(&"NOT_AN_UNCERTAINTY".to_owned()),
+        "{result:#}"
+    );
+    assert!(
+        kinds(&result, 2).contains(&"NOT_AN_ADVANCEMENT".to_owned()),
+        "{result:#}"
+    );
+    // A trial reasoned to its conclusion needs no written hypothesis.
+    assert!(
+        !kinds(&result, 1).contains(&"NO_HYPOTHESIS".to_owned()),
+        "{result:#}"
+    );
+}
