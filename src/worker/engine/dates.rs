@@ -106,6 +106,9 @@ fn year(word: &str) -> Option<i32> {
 pub struct DateStyle {
     pub year: Option<i32>,
     pub day_first: bool,
+    /// Whether the year is written as the records' (with a month, in a full date or in the
+    /// heading block), not only named in passing ("since 2019", "for the 2025 harvest").
+    pub firm: bool,
 }
 
 /// Words of a line with their byte offsets.
@@ -166,8 +169,18 @@ impl DateStyle {
         let mut years: Vec<(i32, usize)> = Vec::new();
         let (mut day_votes, mut month_votes) = (0, 0);
         let mut previous = "";
-        let title_end = text.find('\n').unwrap_or(text.len());
-        for (offset, w) in words(text) {
+        // The heading block: a file's first three lines (a firm's name, then the log's title).
+        let title_end = text
+            .match_indices('\n')
+            .nth(2)
+            .map_or(text.len(), |(at, _)| at);
+        // A table's cells ("T0,1,2025-01-13,...") are words of their own.
+        let cells = words(text).into_iter().flat_map(|(offset, w)| {
+            w.split([',', ';'])
+                .filter(move |c| !c.is_empty() || !w.contains([',', ';']))
+                .map(move |c| (offset, c))
+        });
+        for (offset, w) in cells {
             // A year written with a month ("Sept-Oct 2025", "March 4, 2025") dates the records;
             // one alone ("Crop 2024") may name anything.
             let with_month = previous
@@ -212,12 +225,15 @@ impl DateStyle {
             }
         }
         // The most voted year; between equals, the later one (earlier years are background).
-        let year = years.iter().max_by_key(|(y, n)| (*n, *y)).map(|(y, _)| *y);
+        let best = years.iter().max_by_key(|(y, n)| (*n, *y));
+        let year = best.map(|(y, _)| *y);
+        let firm = best.is_some_and(|(_, n)| *n >= 2);
         let day_first =
             text.contains("MM/DD") && !text.contains("DD/MM") || month_votes > day_votes;
         DateStyle {
             year,
             day_first: !day_first,
+            firm,
         }
     }
 

@@ -108,7 +108,7 @@ impl Evidence {
             document_date: None,
             unsegmented: String::new(),
         });
-        let yearless = self.date_style(text).year.is_none();
+        let yearless = !DateStyle::of(text).firm;
         self.read_file(source, content_type, text);
         if yearless {
             self.yearless
@@ -401,23 +401,47 @@ impl Evidence {
     /// the year of the records already read (the other selected files).
     fn date_style(&self, text: &str) -> DateStyle {
         let mut style = DateStyle::of(text);
-        if style.year.is_none() {
-            let mut years: Vec<(i32, usize)> = Vec::new();
-            // Not the dates of what is no record (a job posting's deadline, an invoice's date).
-            for y in self
-                .segments
-                .iter()
-                .filter(|s| s.role != Role::NonRecord)
-                .filter_map(|s| s.date)
-                .map(|d| d.year())
-            {
-                match years.iter_mut().find(|(v, _)| *v == y) {
-                    Some((_, n)) => *n += 1,
-                    None => years.push((y, 1)),
-                }
-            }
-            style.year = years.iter().max_by_key(|(y, n)| (*n, *y)).map(|(y, _)| *y);
+        if style.firm {
+            return style;
         }
+        // Not the dates of what is no record (a job posting's deadline, an invoice's date).
+        let others = self
+            .segments
+            .iter()
+            .filter(|s| s.role != Role::NonRecord)
+            .filter_map(|s| s.date);
+        let (Some(first), Some(last)) = (others.clone().min(), others.max()) else {
+            return style;
+        };
+        // The year that puts the file's first entry written without a year nearest the other
+        // records' span (a log runs forward from it, across new year if it must).
+        let with_year = |year: i32| DateStyle {
+            year: Some(year),
+            ..style
+        };
+        let lines = logical_lines(text);
+        let yearless_first = lines.iter().find(|l| {
+            let a = dated_heading(l, &with_year(2001)).map(|h| h.0);
+            a.is_some() && a != dated_heading(l, &with_year(2002)).map(|h| h.0)
+        });
+        let Some(line) = yearless_first else {
+            style.year = style.year.or(Some(last.year()));
+            return style;
+        };
+        let distance = |year: i32| {
+            dated_heading(line, &with_year(year)).map(|(d, _, _)| {
+                if d < first {
+                    (first - d).num_days()
+                } else {
+                    (d - last).num_days().max(0)
+                }
+            })
+        };
+        style.year = (first.year() - 1..=last.year() + 1)
+            .filter_map(|y| distance(y).map(|d| (d, y)))
+            .min()
+            .map(|(_, y)| y)
+            .or(style.year);
         style
     }
 

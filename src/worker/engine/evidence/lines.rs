@@ -68,8 +68,8 @@ const BACK_REFERENCES: &[&str] = &[
     "avec",
 ];
 const WEEKDAYS: &[&str] = &[
-    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lundi", "mardi", "mercredi", "jeudi",
-    "vendredi", "samedi", "dimanche",
+    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lun", "mar", "mer", "jeu", "ven", "sam",
+    "dim",
 ];
 
 /// Whether a file is a table: CSV, TSV or a spreadsheet.

@@ -130,3 +130,40 @@ fn a_lead_at_the_end_of_a_wrapped_line_stays_with_its_sentence() {
         "{texts:?}"
     );
 }
+
+/// A log written without its year (only "since 2019" and "for the 2025 harvest" in passing)
+/// takes the year that puts its first entry next to the other files' records, across new year;
+/// a table's cells count as its dates.
+#[test]
+fn a_log_without_its_year_takes_it_from_the_records_beside_it() {
+    let dates_of = |e: &Evidence, source: usize| -> Vec<String> {
+        let mut d: Vec<String> = e
+            .segments
+            .iter()
+            .filter(|s| s.source == Some(source))
+            .filter_map(|s| s.date.map(|d| d.to_string()))
+            .collect();
+        d.dedup();
+        d
+    };
+    let log = "VERGER - Hemmingford\nCahier de chai\n\nOn fait comme depuis 2019.\n\n\
+               le 2 décembre - pressage, 4 500 L de moût.\n\nlun. 9 déc. - C4 lancée à 12 °C.\n\n\
+               le 8 janvier - C2 déclassée.\n\nRecette C3 pour toute la récolte 2025.\n";
+    let sheet = "cuve,date,brix\nC1,2024-12-04,34.2\nC2,2024-12-11,33.1\nC3,2025-01-15,12.0\n";
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(1), "cahier.txt", "text/plain", log);
+    e.add_file(Uuid::from_u128(2), "suivi.csv", "text/csv", sheet);
+    assert_eq!(
+        dates_of(&e, 0),
+        ["2024-12-02", "2024-12-09", "2025-01-08"],
+        "{:#?}",
+        e.segments
+    );
+    // Alone, it keeps the year it names.
+    let mut alone = Evidence::default();
+    alone.add_file(Uuid::from_u128(1), "cahier.txt", "text/plain", log);
+    assert_eq!(
+        dates_of(&alone, 0),
+        ["2025-12-02", "2025-12-09", "2026-01-08"]
+    );
+}
