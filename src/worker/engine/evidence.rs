@@ -230,6 +230,8 @@ impl Evidence {
         let mut carried: Option<String> = None;
         // Whether `section` was opened by a dated heading.
         let mut dated_section = false;
+        // Whether `section` was opened by a plain-text heading ("2. Requirements").
+        let mut plain_section = false;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
             if line.trim().is_empty() {
                 continue;
@@ -284,16 +286,19 @@ impl Evidence {
                     {
                         section = head;
                         dated_section = true;
-                    } else if dated_section {
+                    } else if dated_section || plain_section {
+                        // A dated entry ends the part a plain heading opened.
                         section.clear();
                         dated_section = false;
                     }
+                    plain_section = false;
                     date = Some((d, label));
                     rest
                 }
-                None => match section_heading(&line) {
+                None => match section_heading(&line, plain_section) {
                     Some(s) => {
                         section = s;
+                        plain_section = !line.trim_start().starts_with('#');
                         continue;
                     }
                     None if source.is_some() && opening && is_title(&line, nonempty) => {

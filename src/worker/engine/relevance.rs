@@ -119,11 +119,16 @@ pub fn reports_a_result(text: &str) -> bool {
     RESULT_CUES.iter().any(|c| norm.contains(c))
 }
 
-/// Whether a (normalised) sentence with `numbers` figures states a goal with its numbers.
+/// Whether a (normalised) sentence with `numbers` figures states a goal with its numbers: a
+/// goal's word before any word of a result ("must wear less than 6 mm (measured, not vendor
+/// data)" is a goal; "we measured 5 mm, within the target" a result).
 fn states_a_target(norm: &str, numbers: f32) -> bool {
+    let first = |cues: &[&str]| cues.iter().filter_map(|c| norm.find(c)).min();
     numbers >= 1.0
-        && TARGET_CUES.iter().any(|c| norm.contains(c))
-        && !RESULT_CUES.iter().any(|c| norm.contains(c))
+        && match (first(TARGET_CUES), first(RESULT_CUES)) {
+            (Some(goal), Some(result)) => goal < result,
+            (goal, _) => goal.is_some(),
+        }
 }
 
 /// The signals of a segment; `from_user` marks the input and history, where requests are looked for.
@@ -163,7 +168,13 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
             || REQUEST_MARKS.iter().any(|m| t.contains(m)));
     // A goal stated with its numbers ("stiffness of 320 kPa or more", "WER at most 12%") is
     // what line 242 must name: the threshold that standard practice could not promise.
-    let target = if states_a_target(&norm, n) { 4.0 } else { 0.0 };
+    // In a part named for the goals ("Requirements", « Cibles »), a figure is a goal.
+    let goals_part = TARGET_SECTIONS.iter().any(|s| segment.section.contains(s));
+    let target = if states_a_target(&norm, n) || (goals_part && n >= 1.0) {
+        4.0
+    } else {
+        0.0
+    };
     Signals {
         hint: lead_kind.or(section_kind),
         facets: f,

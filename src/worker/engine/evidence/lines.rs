@@ -222,12 +222,31 @@ fn second_day(rest: &str) -> &str {
 
 /// A heading without a date ("### 5. Results", "## 2. Why this needed lab work"); a title set
 /// between rules is [`framed`].
-pub fn section_heading(raw: &str) -> Option<String> {
+pub fn section_heading(raw: &str, numbered_parts: bool) -> Option<String> {
     let t = raw.trim();
     if t.starts_with('#') {
         return Some(strip_line(t).to_lowercase());
     }
-    None
+    // A plain-text or PDF heading that names a part of a report ("1. Background", "2)
+    // Requirements", "RESULTS"): numbered or in capitals. ("Objectifs :" is a lead: it names
+    // what its own lines say, see `relevance::lead`.)
+    let name = strip_line(t).trim_matches(['*', '_']).trim();
+    let numbered = name.len() < t.len() && t.starts_with(|c: char| c.is_ascii_digit());
+    if name.ends_with(':') {
+        return None;
+    }
+    let words = name.split_whitespace().count();
+    let capitals = name
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .all(char::is_uppercase);
+    let plain = (1..=4).contains(&words)
+        && name.len() <= 40
+        && !name.contains(|c: char| c.is_ascii_digit() || matches!(c, '.' | ',' | ';' | '!' | '?'));
+    let lower = name.to_lowercase();
+    // Once a file numbers its parts, a numbered short line is the next part whatever it names.
+    let known = super::super::relevance::named_kind(&lower).is_some();
+    (plain && ((numbered || capitals) && known || numbered && numbered_parts)).then_some(lower)
 }
 
 /// The title of a line set between rules ("--- Notes ---", "==== pasted ===="), when it is one.

@@ -313,6 +313,9 @@ pub(super) const SECTIONS: &[(&str, LineKind)] = &[
     ("ce qu'on a appris", LineKind::Advancement),
     ("où on en est", LineKind::Advancement),
     ("method", LineKind::Work),
+    ("measurement", LineKind::Work),
+    ("to test", LineKind::Work),
+    ("mesures", LineKind::Work),
     ("méthod", LineKind::Work),
     ("experiment", LineKind::Work),
     ("trials", LineKind::Work),
@@ -374,6 +377,21 @@ pub(super) const SIDE_LEADS: &[&str] = &[
 ];
 
 /// Words that set a goal or a threshold.
+/// Parts of a plan that state its goals.
+pub(super) const TARGET_SECTIONS: &[&str] = &[
+    "requirement",
+    "target",
+    "goal",
+    "success criteria",
+    "acceptance",
+    "specification",
+    "exigence",
+    "cible",
+    "critères",
+    "cahier des charges",
+    "objectif",
+];
+
 pub(super) const TARGET_CUES: &[&str] = &[
     "target",
     "goal",
