@@ -8,7 +8,7 @@ use chrono::{Datelike, NaiveDate};
 use uuid::Uuid;
 
 use super::dates::DateStyle;
-use super::segment::{line_sentences, logical_lines, strip_line};
+use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
 use super::{noise, tabular};
 
 mod lines;
@@ -232,6 +232,8 @@ impl Evidence {
         let mut dated_section = false;
         // Whether `section` was opened by a plain-text heading ("2. Requirements").
         let mut plain_section = false;
+        // The lead of the list being read when it announces goals.
+        let mut goal_list: Option<String> = None;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
             if line.trim().is_empty() {
                 continue;
@@ -311,6 +313,12 @@ impl Evidence {
             // A short lead sentence ("What we did.") or a lead ("Summary so far:") names the
             // section for the rest of its line.
             let mut line_section = section.clone();
+            // The items of a list a goal's lead opened ("The insert must:") are goals.
+            if !is_list_item(&line) {
+                goal_list = None;
+            } else if let Some(lead) = &goal_list {
+                line_section = lead.clone();
+            }
             let mut sentences = line_sentences(&body);
             // A lead the line before ended with ("... plugs. Target:") opens this line's sentence.
             if let (Some(lead), Some(first)) = (carried.take(), sentences.first_mut()) {
@@ -323,6 +331,17 @@ impl Evidence {
                     .is_some_and(|s| s.ends_with(':') && s.split_whitespace().count() <= 3)
             {
                 carried = sentences.pop();
+            }
+            let lead = carried.as_deref().or_else(|| {
+                sentences
+                    .last()
+                    .filter(|s| sentences.len() == 1 && s.ends_with(':'))
+                    .map(String::as_str)
+            });
+            if let Some(lead) = lead.map(str::to_lowercase)
+                && super::relevance::names_goals(&lead)
+            {
+                goal_list = Some(lead.trim_end_matches(':').to_owned());
             }
             let count = sentences.len();
             for (k, sentence) in sentences.into_iter().enumerate() {

@@ -119,6 +119,12 @@ pub fn reports_a_result(text: &str) -> bool {
     RESULT_CUES.iter().any(|c| norm.contains(c))
 }
 
+/// Whether a part's name or a list's lead ("Requirements", "The insert must:", « Cibles »)
+/// announces goals (lower case).
+pub fn names_goals(lower: &str) -> bool {
+    TARGET_SECTIONS.iter().any(|s| lower.contains(s))
+}
+
 /// Whether a (normalised) sentence with `numbers` figures states a goal with its numbers: a
 /// goal's word before any word of a result ("must wear less than 6 mm (measured, not vendor
 /// data)" is a goal; "we measured 5 mm, within the target" a result).
@@ -169,7 +175,7 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     // A goal stated with its numbers ("stiffness of 320 kPa or more", "WER at most 12%") is
     // what line 242 must name: the threshold that standard practice could not promise.
     // In a part named for the goals ("Requirements", « Cibles »), a figure is a goal.
-    let goals_part = TARGET_SECTIONS.iter().any(|s| segment.section.contains(s));
+    let goals_part = names_goals(&segment.section);
     let target = if states_a_target(&norm, n) || (goals_part && n >= 1.0) {
         4.0
     } else {

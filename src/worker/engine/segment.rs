@@ -33,6 +33,11 @@ fn ends_with_abbreviation(piece: &str) -> bool {
         && matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
 }
 
+/// Whether a line is an item of a list ("- ...", "1. ...", "(2) ...").
+pub fn is_list_item(line: &str) -> bool {
+    list_marker(line).is_some()
+}
+
 /// A list marker at the start of a line ("- ", "* ", "1. ", "(2) ", "a) "), if any.
 fn list_marker(line: &str) -> Option<usize> {
     let t = line.trim_start();

@@ -390,6 +390,13 @@ pub(super) const TARGET_SECTIONS: &[&str] = &[
     "critères",
     "cahier des charges",
     "objectif",
+    "must",
+    "shall",
+    "needs to",
+    "has to",
+    "doit",
+    "doivent",
+    "devra",
 ];
 
 pub(super) const TARGET_CUES: &[&str] = &[
