@@ -66,6 +66,19 @@ pub(super) const INVOICE: &[&str] = &[
     "per bag",
     "par sac",
     "rental",
+    "tarif",
+    "taxes en sus",
+    "plus taxes",
+    "surcharge",
+    "frais d'attente",
+    "par voyage",
+    "per trip",
+    "soumission valide",
+    "valide 30 jours",
+    "quote valid",
+    "aller simple",
+    "fuel surcharge",
+    "waiting time",
 ];
 
 /// Cues of marketing text.
