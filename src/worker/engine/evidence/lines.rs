@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use super::super::dates::DateStyle;
 use super::super::segment::{logical_lines, strip_line};
 
-pub const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:", "sent:"];
+pub const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:"];
 const DATE_KEYS: &[&str] = &[
     "date:",
     "meeting",

@@ -167,3 +167,43 @@ fn a_log_without_its_year_takes_it_from_the_records_beside_it() {
         ["2025-12-02", "2025-12-09", "2026-01-08"]
     );
 }
+
+/// An e-mail's "Sent:" line dates the message under it; its confidentiality notice is no record.
+#[test]
+fn each_message_of_a_thread_is_dated_by_its_sent_line() {
+    let thread = "From: Catriona M.\nSent: 4 Nov 2024\nSubject: flame test quote\n\n\
+                  Could you run ASTM D6413 on four jerseys?\n\n\
+                  From: Paul\nSent: 18 Nov 2024\nSubject: RE: flame test quote\n\n\
+                  Fine, 5 specimens per direction.\nThis message contains privileged and confidential information intended for the addressee only.\n";
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(1), "thread.txt", "text/plain", thread);
+    let dated: Vec<(String, String)> = e
+        .segments
+        .iter()
+        .filter(|s| s.role != Role::NonRecord)
+        .map(|s| {
+            (
+                s.date.map(|d| d.to_string()).unwrap_or_default(),
+                s.text.clone(),
+            )
+        })
+        .collect();
+    assert!(
+        dated.contains(&(
+            "2024-11-04".into(),
+            "Could you run ASTM D6413 on four jerseys?".into()
+        )),
+        "{dated:#?}"
+    );
+    assert!(
+        dated.contains(&(
+            "2024-11-18".into(),
+            "Fine, 5 specimens per direction.".into()
+        )),
+        "{dated:#?}"
+    );
+    assert!(
+        !dated.iter().any(|d| d.1.contains("privileged")),
+        "{dated:#?}"
+    );
+}

@@ -149,6 +149,17 @@ pub(super) const BOILERPLATE: &[&str] = &[
     "pensez à l'environnement",
     "avant d'imprimer",
     "envoyé de mon",
+    "privileged and confidential",
+    "confidential and privileged",
+    "intended for the addressee",
+    "intended for the recipient",
+    "addressee only",
+    "if you received it in error",
+    "if you have received this",
+    "information confidentielle destinée",
+    "destinataire seulement",
+    "destinataire visé",
+    "si vous avez reçu ce",
 ];
 
 /// Leads of the lines of an e-mail's header and signature ("Subject:", « Tél. : »).
