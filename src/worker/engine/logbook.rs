@@ -82,8 +82,6 @@ pub fn entries_from(ev: &Evidence) -> Value {
             })
         })
         .flatten();
-    // Per date: its texts (each with whether it is usable) and whether the date is ambiguous.
-    type Group = (NaiveDate, Vec<(String, bool)>, bool);
     let mut groups: Vec<Group> = Vec::new();
     let mut undated: Vec<Value> = Vec::new();
     for s in &records {
@@ -108,14 +106,24 @@ pub fn entries_from(ev: &Evidence) -> Value {
             }
             continue;
         };
-        let ambiguous = s.date.is_some() && ambiguous(ev, s);
-        match groups.iter_mut().find(|(d, _, _)| *d == date) {
-            Some((_, texts, flag)) => {
-                texts.push((terminated(&s.text), usable));
-                *flag |= ambiguous;
-            }
-            None => groups.push((date, vec![(terminated(&s.text), usable)], ambiguous)),
+        // A later event the record dates in passing ("reprinted 2025/01/27", "(fin le
+        // 2025-10-27)") is an entry of its own too; a plan's date ("next run around ...") is not.
+        let within = |d: NaiveDate| {
+            span.is_some_and(|(first, last)| {
+                let margin = chrono::TimeDelta::days(60);
+                d >= first - margin && d <= last + margin
+            })
+        };
+        if let Some(event) = s
+            .date
+            .and_then(|d| later_event(&s.text, d))
+            .filter(|_| usable)
+            && within(event)
+        {
+            push(&mut groups, event, terminated(&s.text), usable, false);
         }
+        let ambiguous = s.date.is_some() && ambiguous(ev, s);
+        push(&mut groups, date, terminated(&s.text), usable, ambiguous);
     }
     groups.sort_by_key(|(d, _, _)| *d);
     let list: Vec<Value> = groups
@@ -128,6 +136,35 @@ pub fn entries_from(ev: &Evidence) -> Value {
         })
         .collect();
     json!({"entries": list, "undated": undated, "language": ev.lang})
+}
+
+/// The date, later than `entry`, of an event a record names with its year, unless the record
+/// plans it.
+fn later_event(text: &str, entry: NaiveDate) -> Option<NaiveDate> {
+    const PLANS: &[&str] = &[
+        "next", "will ", "plan", "due", "expect", "around", "by ", "until", "should", "prochain",
+        "prévu", "vers le", "d'ici", "jusqu'au", "devrait", "sera ",
+    ];
+    let lower = text.to_lowercase();
+    if PLANS.iter().any(|p| lower.contains(p)) {
+        return None;
+    }
+    let (_, _, d) = DateStyle::of(text).find(text)?;
+    (d > entry).then_some(d)
+}
+
+/// Per date: its texts (each with whether it is usable) and whether the date is ambiguous.
+type Group = (NaiveDate, Vec<(String, bool)>, bool);
+
+/// Adds a text to its date's group.
+fn push(groups: &mut Vec<Group>, date: NaiveDate, text: String, usable: bool, ambiguous: bool) {
+    match groups.iter_mut().find(|(d, _, _)| *d == date) {
+        Some((_, texts, flag)) => {
+            texts.push((text, usable));
+            *flag |= ambiguous;
+        }
+        None => groups.push((date, vec![(text, usable)], ambiguous)),
+    }
 }
 
 /// Whether a segment's date, as written, reads both ways (03/04/2025) and nothing else its file
@@ -231,6 +268,26 @@ pub fn markdown(result: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_later_event_a_record_dates_is_an_entry_and_a_planned_one_is_not() {
+        let mut ev = Evidence::default();
+        ev.add_file(
+            uuid::Uuid::from_u128(1),
+            "log.txt",
+            "text/plain",
+            "2025-01-22  Printed four lattices at 230 C.\nOne print had a layer shift - reprinted 2025/01/27.\n\n\
+             2025-02-03  Shipped the set to the lab.\nNext round around 2025-03-10.\n",
+        );
+        let log = entries_from(&ev);
+        let dates: Vec<&str> = log["entries"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["date"].as_str())
+            .collect();
+        assert_eq!(dates, ["2025-01-22", "2025-01-27", "2025-02-03"], "{log:#}");
+    }
 
     #[test]
     fn records_give_dated_entries_in_order_without_side_remarks() {
