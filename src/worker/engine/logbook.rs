@@ -130,7 +130,12 @@ pub fn entries_from(ev: &Evidence) -> Value {
         .iter()
         .map(|(date, texts, ambiguous)| {
             // Side remarks are left out, unless they are all the entry holds.
-            let kept: Vec<&String> = texts.iter().filter(|t| t.1).map(|t| &t.0).collect();
+            // A next step or a decision is the record's own, whatever else it says.
+            let kept: Vec<&String> = texts
+                .iter()
+                .filter(|t| t.1 || matches!(label(&t.0), Label::NextStep | Label::Conclusion))
+                .map(|t| &t.0)
+                .collect();
             let all: Vec<&String> = texts.iter().map(|t| &t.0).collect();
             entry(date, if kept.is_empty() { &all } else { &kept }, *ambiguous)
         })

@@ -4,7 +4,10 @@
 
 use serde::Serialize;
 
-use super::label_cues::{CONCLUSION, HYPOTHESIS, NEXT, RESULT};
+use super::label_cues::{
+    CONCLUSION, DECIDED, DID, DOES, DONE_FR, HAPPENED, HYPOTHESIS, JUDGES, NEXT, NONE_FOUND,
+    NUMBERS, PRESENT_JUDGEMENT, RESULT, UNITS,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -25,108 +28,86 @@ fn measured(lower: &str) -> bool {
         }
         let next = &lower[i + 1..];
         let after = next.trim_start_matches(|c: char| {
-            c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}')
+            c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}' | '\u{202f}')
         });
-        let unit = after.starts_with('%')
-            || after.starts_with("°")
-            || [
-                "mm", "cm", "µm", "um", "mpa", "kpa", "psi", "kn", "n ", "n/", "nm", "kg", "mg",
-                "g/", "g ", "ml", "l/", "ppm", "ppb", "db", "hz", "khz", "ms", "min", "h ", "h,",
-                "s ", "rpm", "cp", "w ", "kw", "v ", "ma", "ua", "µa", "j ", "bar", "lux", "ppfd",
-            ]
-            .iter()
-            .any(|u| after.starts_with(u));
+        let token: String = after
+            .chars()
+            .take_while(|c| {
+                c.is_alphanumeric() || matches!(c, '/' | '°' | '%' | 'µ' | '·' | '²' | '³')
+            })
+            .collect();
+        let base = token.split('/').next().unwrap_or_default();
+        let unit = token.starts_with('%')
+            || token.starts_with('°')
+            || UNITS.contains(&token.as_str())
+            || (token.contains('/') && UNITS.contains(&base));
         // Not a date's or a label's digits ("B3", "2025-03-04").
         let prev = if i == 0 { b' ' } else { bytes[i - 1] };
         unit && !prev.is_ascii_alphabetic()
     })
 }
 
-/// Irregular past tenses a record of what was done opens with ("Ran", "Cut", "Ground").
-const DID: &[&str] = &[
-    "ran", "made", "cut", "set", "built", "ground", "wound", "put", "took", "began", "did", "fit",
-    "bent", "spun", "sent", "drew", "wrote", "ate", "brought", "bought", "kept", "laid", "left",
-    "let", "lit", "shot", "split", "swapped", "tried", "dug", "sewed", "froze",
-];
-/// Past tenses that report what happened rather than what was done ("Porosity fell").
-const HAPPENED: &[&str] = &[
-    "fell",
-    "rose",
-    "dropped",
-    "climbed",
-    "stayed",
-    "reached",
-    "showed",
-    "held",
-    "failed",
-    "passed",
-    "cracked",
-    "broke",
-    "leaked",
-    "smelled",
-    "tasted",
-    "looked",
-    "rated",
-    "scored",
-    "measured",
-    "gave",
-    "came",
-    "went",
-    "grew",
-    "shrank",
-    "increased",
-    "decreased",
-    "improved",
-    "worsened",
-    "appeared",
-    "formed",
-    "peeled",
-    "survived",
-    "lasted",
-    "hit",
-    "averaged",
-];
-/// Present-tense verbs of a judgement ("The dwell helps but does not reach", "X is the design
-/// to keep"): a conclusion when the sentence carries no figure.
-const JUDGES: &[&str] = &[
-    " is ",
-    " are ",
-    " helps",
-    " gives ",
-    " controls",
-    " works",
-    " does not ",
-    " doesn't ",
-    " cannot ",
-    " can't ",
-    " needs ",
-    " matters",
-    " fixes",
-    " explains",
-    " points to",
-    " est ",
-    " sont ",
-    " donne ",
-    " suffit",
-    " fonctionne",
-    " faut ",
-    " explique",
-    " règle ",
-    " règlent",
-    " suffisent",
-    " protège",
-    " apporte",
-    " dépend ",
-    " dépendent",
-    " permet ",
-    " permettent",
-    " empêche",
-    " ne ",
-    " n'",
-    " control ",
-    " prevents",
-    " depends ",
-];
+/// A French passive of what was done near the start (« Le marc a été utilisé ... »).
+fn passive_done(words: &[&str]) -> bool {
+    words.windows(2).any(|w| {
+        matches!(w[0], "été")
+            && (w[1].ends_with('é') || w[1].ends_with("ée") || w[1].ends_with("és"))
+    })
+}
+
+/// French nouns that end as a participle does ("Fermeté au jour 3 : 420 g").
+fn noun_like_a_participle(word: &str) -> bool {
+    word.ends_with("ité")
+        || [
+            "fermeté",
+            "pureté",
+            "propreté",
+            "netteté",
+            "dureté",
+            "clarté",
+            "santé",
+            "qualité",
+            "moitié",
+            "côté",
+            "été",
+            "degré",
+        ]
+        .contains(&word)
+}
+
+/// Whether a sentence expects an outcome without saying "hypothesis" ("The sachet should hold
+/// the moisture", "Expect a lighter filter load", "Think it's the wall ringing").
+fn expects(lower: &str) -> bool {
+    let first = first_word(lower);
+    let should = lower.contains(" should ")
+        && !lower.contains("should have")
+        && ![" we should", " i should", " you should", " they should"]
+            .iter()
+            .any(|w| lower.contains(w));
+    should || ["expect", "think", "suspect", "guess", "probably"].contains(&first)
+}
+
+/// Whether a sentence is written in a past tense (a record of what happened).
+fn past(lower: &str) -> bool {
+    [
+        " was ",
+        " were ",
+        " had ",
+        " did ",
+        " a ",
+        " ont ",
+        " avons ",
+        " était ",
+        " étaient ",
+        " avait ",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+        || {
+            let first = first_word(lower);
+            first.len() > 4 && first.ends_with("ed")
+        }
+}
 
 /// The first word of a sentence after its record label ("B3: poured ..." -> "poured").
 fn first_word(lower: &str) -> &str {
@@ -144,7 +125,7 @@ fn first_word(lower: &str) -> &str {
 /// "Cycled", "Ran"), or in French « On a ... », « Nous avons ... », a participle ("Coulé").
 fn opens_with_an_action(lower: &str) -> bool {
     let first = first_word(lower);
-    let words: Vec<&str> = lower.split_whitespace().take(4).collect();
+    let words: Vec<&str> = lower.split_whitespace().take(5).collect();
     // "Far-red seedlings were 11% taller": the first word describes a subject.
     if words
         .iter()
@@ -155,13 +136,18 @@ fn opens_with_an_action(lower: &str) -> bool {
     if HAPPENED.contains(&first) {
         // "Broke three cylinders" is done; "Broke at 12 kN" happened.
         let second = words.get(1).copied().unwrap_or_default();
+        let third = words.get(2).copied().unwrap_or_default();
+        // "Formed 30 tips" is done; "Rose 12 mm" happened.
+        let counted = second.starts_with(|c: char| c.is_ascii_digit())
+            && !measured(&format!(" {second} {third} "));
         return ["the", "a", "an", "all", "both", "each", "our"].contains(&second)
-            || NUMBERS.contains(&second);
+            || NUMBERS.contains(&second)
+            || counted;
     }
     if DONE_FR.contains(&first) {
         return true;
     }
-    if NONE_FOUND.contains(&first) {
+    if NONE_FOUND.contains(&first) || DECIDED.contains(&first) {
         return false;
     }
     let english = (first.len() > 4 && first.ends_with("ed")) || DID.contains(&first);
@@ -176,61 +162,12 @@ fn opens_with_an_action(lower: &str) -> bool {
     ]
     .iter()
     .any(|p| t.starts_with(p))
+        || passive_done(&words)
         || (first.len() > 4
+            && !noun_like_a_participle(first)
             && (first.ends_with('é') || first.ends_with("ée") || first.ends_with("és")));
     english || french
 }
-
-/// French names of what was done, opening a record ("Lavage de 40 meules", "Ajout d'un ...").
-const DONE_FR: &[&str] = &[
-    "passage",
-    "première",
-    "démarrage",
-    "ajout",
-    "transfert",
-    "mesures",
-    "mesure",
-    "essai",
-    "essais",
-    "coulée",
-    "mise",
-    "test",
-    "tests",
-    "montage",
-    "réglage",
-    "remplacement",
-    "installation",
-    "préparation",
-    "lavage",
-    "brassage",
-    "chauffage",
-    "moulage",
-    "séchage",
-    "pesée",
-    "prélèvement",
-    "fabrication",
-    "cuisson",
-    "inoculation",
-    "incubation",
-    "rouissage",
-    "trempage",
-    "pressage",
-    "broyage",
-    "mélange",
-    "filtration",
-    "nettoyage",
-    "collage",
-    "assemblage",
-    "découpe",
-    "soudage",
-    "ponçage",
-    "pose",
-    "application",
-    "injection",
-    "extrusion",
-    "semis",
-    "récolte",
-];
 
 /// A figure a result states: a number with a unit, a decimal, a count out of a total ("5 of 7",
 /// « 5 meules sur 40 »).
@@ -254,18 +191,6 @@ fn figure(lower: &str) -> bool {
     decimal || out_of
 }
 
-const NUMBERS: &[&str] = &[
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "deux", "trois",
-    "quatre", "cinq", "sept", "huit", "neuf", "dix",
-];
-
-/// Present-tense verbs that judge rather than report what was done ("Mixed precision keeps
-/// the recall but misses the target").
-const PRESENT_JUDGEMENT: &[&str] = &[
-    " keeps ", " misses ", " beats ", " meets ", " gives ", " lets ", " helps ", " needs ",
-    " works ", " fails ", " is ", " are ",
-];
-
 /// Whether the opening verb takes an object ("Broke three cylinders", "Measured the heat"):
 /// then it is what was done, though the verb can also report an outcome.
 fn acts_on_an_object(lower: &str) -> bool {
@@ -279,18 +204,17 @@ fn acts_on_an_object(lower: &str) -> bool {
         || second.chars().next().is_some_and(|c| c.is_ascii_digit())
 }
 
-/// French observations that open with what was not found (« Aucun colmatage »).
-const NONE_FOUND: &[&str] = &["aucun", "aucune", "no", "none", "nothing", "rien"];
-
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
     let has = |cues: &[&str]| cues.iter().any(|c| lower.contains(c));
     let figure = figure(&lower);
-    if has(HYPOTHESIS) {
+    if has(HYPOTHESIS) || expects(&lower) {
         Label::Hypothesis
     } else if has(NEXT) {
         Label::NextStep
+    } else if lower.starts_with(" so ") || (has(DOES) && !past(&lower)) {
+        Label::Conclusion
     } else if opens_with_an_action(&lower)
         && (!has(RESULT) || acts_on_an_object(&lower))
         && !has(PRESENT_JUDGEMENT)
@@ -348,5 +272,37 @@ mod tests {
             Label::NextStep
         );
         assert_eq!(label("Batch B3 made on line 2."), Label::Activity);
+    }
+
+    #[test]
+    fn expectations_decisions_and_findings_are_told_from_what_was_done() {
+        // A result's unit before punctuation; a noun ending like a participle.
+        assert_eq!(label("Bend force A 96 N, B 61 N."), Label::Result);
+        assert_eq!(label("Fermeté au jour 3 : 420 g."), Label::Result);
+        // An expectation without the word "hypothesis".
+        assert_eq!(
+            label("The sachet should hold the moisture under 5%."),
+            Label::Hypothesis
+        );
+        assert_eq!(label("Expect a lighter filter load."), Label::Hypothesis);
+        // A decision that opens like a past tense; a finding in the present tense.
+        assert_eq!(
+            label("Decided to run the S3 mix on line 2."),
+            Label::Conclusion
+        );
+        assert_eq!(
+            label("The radiused anvil removes the neck cracks at 40 J."),
+            Label::Conclusion
+        );
+        assert_eq!(label("So it's the wall."), Label::Conclusion);
+        // A French passive of what was done.
+        assert_eq!(
+            label("Le marc a été utilisé moins de 24 heures après la collecte."),
+            Label::Activity
+        );
+        assert_eq!(
+            label("Formed 30 tips at the die temperature of 210 °C."),
+            Label::Activity
+        );
     }
 }
