@@ -114,8 +114,21 @@ fn name_and_unit(header: &str) -> (String, String) {
     (parts[..n].join(" "), unit)
 }
 
-/// A cell's number: "412", "2,5" (decimal comma), "1 200", "-10", "12.5%".
+/// A cell's number: "412", "2,5" (decimal comma), "1 200", "-10", "12.5%", or one with its
+/// unit written in the cell ("46,8 dB(A)", "52 °C", "0,4 mm").
 pub fn number(value: &str) -> Option<f64> {
+    let value = value.trim();
+    let value = match value.rsplit_once([' ', '\u{a0}', '\u{202f}']) {
+        Some((head, unit))
+            if unit.chars().count() <= 8
+                && unit.starts_with(|c: char| c.is_alphabetic() || matches!(c, '°' | 'µ'))
+                && !unit.contains(|c: char| c.is_ascii_digit() && c != '2' && c != '3')
+                && head.ends_with(|c: char| c.is_ascii_digit()) =>
+        {
+            head
+        }
+        _ => value,
+    };
     let v: String = value
         .trim()
         .trim_end_matches(['%', '\u{a0}'])

@@ -325,11 +325,16 @@ fn verdict(cell: &str) -> Option<(bool, String)> {
             c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | ')' | '/' | '–')
         })
         .to_owned();
+    // "non - bruit", "no: cracked": a plain yes or no is a verdict when a mark sets its reason
+    // apart.
+    let marked = rest.trim_start().starts_with(['-', '–', ':', '(']);
     match head {
         "pass" | "passed" | "ok" | "conforme" | "réussi" | "retenu" | "retenue" | "selected"
         | "accepted" | "accepté" | "acceptée" => Some((true, why)),
+        "yes" | "oui" if marked => Some((true, why)),
         "fail" | "failed" | "nok" | "échec" | "rejeté" | "rejetée" | "rejet" | "rejected"
         | "écarté" | "écartée" => Some((false, why)),
+        "no" | "non" if marked => Some((false, why)),
         _ => None,
     }
 }

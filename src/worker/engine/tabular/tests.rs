@@ -132,3 +132,30 @@ fn with_the_date_first_a_run_is_named_by_its_short_name_column() {
     assert_eq!(t.rows[1].label.as_deref(), Some("T5"));
     assert_eq!(t.columns[3], ("pullout min".to_owned(), "N".to_owned()));
 }
+
+#[test]
+fn cells_with_their_units_are_figures_and_a_marked_no_is_a_verdict() {
+    assert_eq!(number("46,8 dB(A)"), Some(46.8));
+    assert_eq!(number("52 °C"), Some(52.0));
+    assert_eq!(number("500 h sans piqûres"), None);
+    let t = table_of(
+        "config;niveau_1m;purete_O2;conforme\nN1;46,8 dB(A);93,0 %;non - bruit\n\
+         N2;42,1 dB(A);92,8 %;non - surchauffe\nN4;39,2 dB(A);92,1 %;oui\nN5;37,9 dB(A);87,4 %;non - pureté\n",
+    )
+    .expect("a table");
+    let summary: Vec<String> = t
+        .summary("mesures.csv", Lang::Fr)
+        .into_iter()
+        .map(|s| s.1)
+        .collect();
+    assert!(
+        summary
+            .iter()
+            .any(|s| s.contains("N4") && s.contains("39,2 dB(A)") && !s.contains("37,9")),
+        "{summary:?}"
+    );
+    assert!(
+        summary.iter().any(|s| s.contains("surchauffe")),
+        "{summary:?}"
+    );
+}
