@@ -206,6 +206,26 @@ impl Table {
                 ),
             ));
         }
+        // Without a verdict column, a row whose note says it passed ("meets all targets") is
+        // the outcome the work arrived at.
+        if verdicts.is_none() {
+            for (r, row) in self.rows.iter().enumerate() {
+                let note = row
+                    .values
+                    .iter()
+                    .map(|(_, v)| v.to_lowercase())
+                    .chain(row.notes.iter().map(|n| n.to_lowercase()))
+                    .find(|v| PASSED_NOTES.iter().any(|p| v.contains(p)));
+                if note.is_some()
+                    && let Some(text) = self.row_text(row)
+                {
+                    out.push((
+                        Statement::Result,
+                        words::passed_run(lang, &self.label(r, lang), &text),
+                    ));
+                }
+            }
+        }
         if let Some(v) = verdicts {
             let judged = v.passed.len() + v.failed.len();
             let names: Vec<String> = v
@@ -224,7 +244,7 @@ impl Table {
                 words::passed(lang, v.passed.len(), judged, &which),
             ));
             // What the runs that passed measured: the outcome the work arrived at.
-            if v.passed.len() == 1 && v.failed.len() >= 2 {
+            if v.passed.len() <= 2 && v.failed.len() >= 2 {
                 for &r in &v.passed {
                     let row = &self.rows[r];
                     let values: Vec<(usize, String)> = row
@@ -252,9 +272,18 @@ impl Table {
             let reasons: Vec<(String, String)> = v
                 .failed
                 .iter()
+                // The reason after the verdict, else the row's note ("fibre pull-out").
+                .map(|(r, why)| {
+                    let why = if why.is_empty() {
+                        self.rows[*r].notes.join("; ")
+                    } else {
+                        why.clone()
+                    };
+                    (*r, why)
+                })
                 .filter(|(_, why)| !why.is_empty())
                 .take(8)
-                .map(|(r, why)| (self.label(*r, lang), why.clone()))
+                .map(|(r, why)| (self.label(r, lang), why))
                 .collect();
             if !reasons.is_empty() {
                 out.push((Statement::Result, words::failed(lang, &reasons)));
@@ -279,6 +308,18 @@ impl Table {
         }
     }
 }
+
+/// A row's note that says it passed.
+const PASSED_NOTES: &[&str] = &[
+    "meets all",
+    "all targets met",
+    "passes all",
+    "meets every",
+    "respecte toutes",
+    "respecte les trois",
+    "toutes les cibles",
+    "conforme à toutes",
+];
 
 /// The verdicts of a table's verdict column.
 struct Verdicts {

@@ -159,3 +159,42 @@ fn cells_with_their_units_are_figures_and_a_marked_no_is_a_verdict() {
         "{summary:?}"
     );
 }
+
+#[test]
+fn a_failure_s_note_is_its_reason_and_a_note_that_says_it_passed_is_the_outcome() {
+    let t = table_of(
+        "batch,straw_pct,odour,verdict,note\nPF-01,20,3.5,FAIL,low stiffness\nPF-03,30,4,FAIL,smells burnt\n\
+         PF-07,30,2.5,PASS,all targets met\n",
+    )
+    .expect("a table");
+    let summary: Vec<String> = t
+        .summary("trials.csv", Lang::En)
+        .into_iter()
+        .map(|s| s.1)
+        .collect();
+    assert!(
+        summary.iter().any(|s| s.contains("smells burnt")),
+        "{summary:?}"
+    );
+    assert!(
+        summary
+            .iter()
+            .any(|s| s.contains("PF-07") && s.contains("2.5")),
+        "{summary:?}"
+    );
+    let t = table_of(
+        "variant,stud_loss_pct,rolling_res,comment\nT1,14.2%,0%,baseline\nT4,3.8%,+14%,heavier\nT5,1.2%,+7%,meets all targets\n",
+    )
+    .expect("a table");
+    let summary: Vec<String> = t
+        .summary("drum.csv", Lang::En)
+        .into_iter()
+        .map(|s| s.1)
+        .collect();
+    assert!(
+        summary
+            .iter()
+            .any(|s| s.contains("T5") && s.contains("+7%")),
+        "{summary:?}"
+    );
+}
