@@ -97,9 +97,14 @@ fn wrapped(prev: &str, line: &str) -> bool {
         .to_lowercase();
     let dated = MONTHS.iter().chain(&WEEKDAYS).any(|m| first.starts_with(m))
         || first.chars().take(4).all(|c| c.is_ascii_digit()) && first.len() >= 8;
+    // A field ("Envoyé : 2 mai 2025", "Objet : ...") opens its own line.
+    let keyed = t
+        .find(':')
+        .is_some_and(|at| (1..=2).contains(&t[..at].split_whitespace().count()));
     prev.chars().count() >= 60
         && !prev.contains(" | ")
         && !first.ends_with(':')
+        && !keyed
         && list_marker(line).is_none()
         && !t.starts_with(['#', '|', '>'])
         && !dated

@@ -207,3 +207,20 @@ fn each_message_of_a_thread_is_dated_by_its_sent_line() {
         "{dated:#?}"
     );
 }
+
+/// A French field line (« Envoyé : 2 mai 2025 ») under a long « De : » line is a line of its own.
+#[test]
+fn a_french_sent_line_dates_the_message() {
+    let mail = "De : Marie-Claude Dubuc, agr. <mcdubuc@agroconseil-monteregie.example>\n\
+                Envoyé : 2 mai 2025 14:27\nObjet : Résumé de l'essai\n\n\
+                Voici mon résumé après l'inspection finale du 28 avril.\n";
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(1), "courriel.txt", "text/plain", mail);
+    let dated: Vec<String> = e
+        .segments
+        .iter()
+        .filter(|s| s.text.starts_with("Voici"))
+        .filter_map(|s| s.date.map(|d| d.to_string()))
+        .collect();
+    assert_eq!(dated, ["2025-05-02"], "{:#?}", e.segments);
+}
