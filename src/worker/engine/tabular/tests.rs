@@ -5,6 +5,11 @@ fn table_of(text: &str) -> Option<Table> {
     table(text, DateStyle::of(text))
 }
 
+/// The texts of a table's summary.
+fn texts(t: &Table, name: &str, lang: Lang) -> Vec<String> {
+    t.summary(name, lang).into_iter().map(|s| s.1).collect()
+}
+
 #[test]
 fn rows_become_dated_records_with_units() {
     let t = table_of("run,date,laser_power_W,speed_mm_s,notes\nR01,2025-04-07,2200,150,\"Baseline, straight weld. Cracked at the root.\"\n")
@@ -26,11 +31,7 @@ fn a_run_sheet_is_summarised_with_each_result_beside_its_run() {
                R03\t2025-04-08\t2600\t305\tfail\n\
                R04\t2025-04-08\t2200\t398\tpass\n";
     let t = table_of(csv).expect("a table");
-    let summary: Vec<String> = t
-        .summary("welds.xlsx", Lang::En)
-        .into_iter()
-        .map(|s| s.1)
-        .collect();
+    let summary = texts(&t, "welds.xlsx", Lang::En);
     assert_eq!(
         summary[0],
         "The run sheet welds.xlsx records 4 runs (R01 to R04, 2025-04-07 to 2025-04-08)."
@@ -53,11 +54,7 @@ fn french_tables_use_semicolons_and_decimal_commas() {
     assert_eq!(t.rows.len(), 3);
     assert_eq!(number("81,5"), Some(81.5));
     assert_eq!(number("1 200"), Some(1200.0));
-    let summary: Vec<String> = t
-        .summary("essais.csv", Lang::Fr)
-        .into_iter()
-        .map(|s| s.1)
-        .collect();
+    let summary = texts(&t, "essais.csv", Lang::Fr);
     assert!(
         summary.iter().any(|s| s.contains("84,2 % à l'essai E2")),
         "{summary:?}"
@@ -75,11 +72,7 @@ fn named_variants_are_levels_and_failures_keep_their_reasons() {
         t.rows.iter().all(|r| r.notes.is_empty()),
         "short cells are values"
     );
-    let summary: Vec<String> = t
-        .summary("skyr.xlsx", Lang::En)
-        .into_iter()
-        .map(|s| s.1)
-        .collect();
+    let summary = texts(&t, "skyr.xlsx", Lang::En);
     assert!(
         summary
             .iter()
@@ -143,11 +136,7 @@ fn cells_with_their_units_are_figures_and_a_marked_no_is_a_verdict() {
          N2;42,1 dB(A);92,8 %;non - surchauffe\nN4;39,2 dB(A);92,1 %;oui\nN5;37,9 dB(A);87,4 %;non - pureté\n",
     )
     .expect("a table");
-    let summary: Vec<String> = t
-        .summary("mesures.csv", Lang::Fr)
-        .into_iter()
-        .map(|s| s.1)
-        .collect();
+    let summary = texts(&t, "mesures.csv", Lang::Fr);
     assert!(
         summary
             .iter()
@@ -167,11 +156,7 @@ fn a_failure_s_note_is_its_reason_and_a_note_that_says_it_passed_is_the_outcome(
          PF-07,30,2.5,PASS,all targets met\n",
     )
     .expect("a table");
-    let summary: Vec<String> = t
-        .summary("trials.csv", Lang::En)
-        .into_iter()
-        .map(|s| s.1)
-        .collect();
+    let summary = texts(&t, "trials.csv", Lang::En);
     assert!(
         summary.iter().any(|s| s.contains("smells burnt")),
         "{summary:?}"
@@ -186,11 +171,7 @@ fn a_failure_s_note_is_its_reason_and_a_note_that_says_it_passed_is_the_outcome(
         "variant,stud_loss_pct,rolling_res,comment\nT1,14.2%,0%,baseline\nT4,3.8%,+14%,heavier\nT5,1.2%,+7%,meets all targets\n",
     )
     .expect("a table");
-    let summary: Vec<String> = t
-        .summary("drum.csv", Lang::En)
-        .into_iter()
-        .map(|s| s.1)
-        .collect();
+    let summary = texts(&t, "drum.csv", Lang::En);
     assert!(
         summary
             .iter()
