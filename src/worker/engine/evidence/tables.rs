@@ -1,0 +1,77 @@
+//! A table file (CSV, TSV, a workbook's sheets) read into the evidence: its summary (what was
+//! varied, the extremes, the verdicts) and its rows as dated records.
+
+use super::{Evidence, Role, Segment};
+use crate::worker::engine::dates::DateStyle;
+use crate::worker::engine::{noise, tabular};
+
+impl Evidence {
+    /// Adds a table file: its summary (undated) and its rows (dated records); `false` when the
+    /// text does not read as a table.
+    pub(super) fn add_tables(&mut self, source: usize, filename: &str, text: &str) -> bool {
+        // A workbook's sheets are tables of their own, each with its header.
+        let style = self.date_style(text);
+        let mut any = false;
+        for sheet in tabular::sheets(text) {
+            any |= self.add_table(source, filename, sheet, style);
+        }
+        any
+    }
+
+    /// Adds one table (see [`Self::add_tables`]); `false` when the text is no table.
+    fn add_table(&mut self, source: usize, filename: &str, text: &str, style: DateStyle) -> bool {
+        let Some(table) = tabular::table(text, style) else {
+            return false;
+        };
+        // A price list or an order sheet is a table too, and no record of the work.
+        let non_record = noise::is_non_record_table(&table.columns, text);
+        let role_of = |role: Role| {
+            if non_record { Role::NonRecord } else { role }
+        };
+        let mut block = self.next_block();
+        for (statement, text) in table.summary(filename, self.lang) {
+            self.segments.push(Segment {
+                text,
+                source: Some(source),
+                date: None,
+                date_label: None,
+                section: String::new(),
+                block,
+                role: role_of(match statement {
+                    tabular::Statement::Work => Role::TableWork,
+                    tabular::Statement::Result => Role::TableResult,
+                }),
+            });
+            block += 1;
+        }
+        for row in &table.rows {
+            let values = table.row_text(row).map(|t| (t, Role::TableRow));
+            let notes = row.notes.iter().map(|t| (t.clone(), Role::Prose));
+            for (text, role) in values.into_iter().chain(notes) {
+                self.segments.push(Segment {
+                    text,
+                    source: Some(source),
+                    date: row.date,
+                    date_label: row.date_label.clone(),
+                    section: String::new(),
+                    block,
+                    role: role_of(role),
+                });
+            }
+            block += 1;
+            if let (Some(text), Some((_, date, written))) = (table.later_text(row), &row.later) {
+                self.segments.push(Segment {
+                    text,
+                    source: Some(source),
+                    date: Some(*date),
+                    date_label: Some(written.clone()),
+                    section: String::new(),
+                    block,
+                    role: role_of(Role::TableRow),
+                });
+                block += 1;
+            }
+        }
+        true
+    }
+}
