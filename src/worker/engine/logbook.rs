@@ -61,15 +61,20 @@ pub fn entries_from(ev: &Evidence) -> Value {
         "facture",
         "signé",
     ];
+    // Within the records' span, give or take two months.
+    let within = |d: NaiveDate| {
+        span.is_some_and(|(first, last)| {
+            let margin = chrono::TimeDelta::days(60);
+            d >= first - margin && d <= last + margin
+        })
+    };
     let inline = |text: &str| {
         let lower = text.to_lowercase();
         if ADMIN.iter().any(|a| lower.contains(a)) {
             return None;
         }
-        let (first, last) = span?;
         let (_, _, d) = DateStyle::of(text).find(text)?;
-        let margin = chrono::TimeDelta::days(60);
-        (d >= first - margin && d <= last + margin).then_some(d)
+        within(d).then_some(d)
     };
     // Without any dated entry, a record that names one date for itself (a memo's date line)
     // is one entry on that date.
@@ -108,12 +113,6 @@ pub fn entries_from(ev: &Evidence) -> Value {
         };
         // A later event the record dates in passing ("reprinted 2025/01/27", "(fin le
         // 2025-10-27)") is an entry of its own too; a plan's date ("next run around ...") is not.
-        let within = |d: NaiveDate| {
-            span.is_some_and(|(first, last)| {
-                let margin = chrono::TimeDelta::days(60);
-                d >= first - margin && d <= last + margin
-            })
-        };
         if let Some(event) = s
             .date
             .and_then(|d| later_event(&s.text, d))

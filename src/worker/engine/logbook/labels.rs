@@ -47,12 +47,16 @@ fn measured(lower: &str) -> bool {
     })
 }
 
+/// Whether a French word ends as a past participle does ("coulé", "pesée", "moulés").
+fn participle(word: &str) -> bool {
+    word.ends_with('é') || word.ends_with("ée") || word.ends_with("és")
+}
+
 /// A French passive of what was done near the start (« Le marc a été utilisé ... »).
 fn passive_done(words: &[&str]) -> bool {
-    words.windows(2).any(|w| {
-        matches!(w[0], "été")
-            && (w[1].ends_with('é') || w[1].ends_with("ée") || w[1].ends_with("és"))
-    })
+    words
+        .windows(2)
+        .any(|w| matches!(w[0], "été") && participle(w[1]))
 }
 
 /// French nouns that end as a participle does ("Fermeté au jour 3 : 420 g").
@@ -163,9 +167,7 @@ fn opens_with_an_action(lower: &str) -> bool {
     .iter()
     .any(|p| t.starts_with(p))
         || passive_done(&words)
-        || (first.len() > 4
-            && !noun_like_a_participle(first)
-            && (first.ends_with('é') || first.ends_with("ée") || first.ends_with("és")));
+        || (first.len() > 4 && !noun_like_a_participle(first) && participle(first));
     english || french
 }
 
