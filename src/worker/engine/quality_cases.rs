@@ -241,7 +241,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 10] = [
+pub const SETS: [Set; 12] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -268,6 +268,11 @@ pub const SETS: [Set; 10] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 5)",
+        dir: "tests/quality/evidence_multi_first_5",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -290,6 +295,11 @@ pub const SETS: [Set; 10] = [
     Set {
         name: "French evidence (first contact 4)",
         dir: "tests/quality/fr/evidence_first_4",
+        bar: Some(0.90),
+    },
+    Set {
+        name: "French evidence (first contact 5)",
+        dir: "tests/quality/fr/evidence_first_5",
         bar: None,
     },
 ];

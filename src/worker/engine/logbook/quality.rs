@@ -179,6 +179,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 3)",
             "tests/quality/logbook_first_3",
         ),
+        (
+            "LOGBOOK records (first contact 4)",
+            "tests/quality/logbook_first_4",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -133,6 +133,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_4.jsonl"][..],
         ),
         (
+            "English, first contact 5",
+            &["screener_first_contact_5.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -149,6 +153,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 3",
             &["fr/descriptions_first_contact_3.jsonl"][..],
+        ),
+        (
+            "French, first contact 4",
+            &["fr/descriptions_first_contact_4.jsonl"][..],
         ),
     ];
     let mut out = String::new();

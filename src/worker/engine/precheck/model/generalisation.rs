@@ -42,6 +42,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_4.jsonl"),
         ),
         (
+            "first contact 5",
+            include_str!("../../../../../tests/quality/screener_first_contact_5.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -52,6 +56,10 @@ fn first_contact() {
         (
             "French first contact 3",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_3.jsonl"),
+        ),
+        (
+            "French first contact 4",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_4.jsonl"),
         ),
     ];
     for (name, text) in sets {
