@@ -69,6 +69,8 @@ pub fn read(input: &str, extra: &[String]) -> Reading {
     for excerpt in extra {
         pool.extend(sentences(excerpt));
     }
+    // A part the owner sets aside is not read as the work claimed.
+    pool.retain(|s| !classify::disclaims(s));
     let scored: Vec<(Facets, &String)> = pool.iter().map(|s| (classify::facets(s), s)).collect();
     let evidence = CRITERIA
         .iter()
@@ -80,6 +82,7 @@ pub fn read(input: &str, extra: &[String]) -> Reading {
                 .map(|(_, s)| (*s).clone())
         })
         .collect();
+    let input = &*classify::claimed(input);
     let mut whole = input.to_owned();
     for excerpt in extra {
         whole.push('\n');

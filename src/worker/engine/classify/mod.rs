@@ -47,6 +47,7 @@ impl Facets {
 /// and its weight.
 type Cue = (&'static str, f32);
 
+mod disclaimers;
 mod exclusion_cues;
 mod exclusion_cues_fr;
 mod facet_cues;
@@ -57,6 +58,7 @@ mod result_cues_fr;
 mod tests_fr;
 
 pub use exclusion_cues::{EXCLUSIONS, Exclusion};
+pub use disclaimers::{claimed, disclaims};
 use facet_cues::{ADVANCEMENT, RECORDS, UNCERTAINTY, WORK};
 use facet_cues_fr::{UNCERTAINTY_FR, WORK_FR};
 use false_friends::MASKS;

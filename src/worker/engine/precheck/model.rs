@@ -37,10 +37,11 @@ pub const PARAMS: Params = Params {
     l2: 1e-5,
 };
 
-/// The labelled descriptions the model is fitted on (the first-contact sets are never among
-/// them).
+/// The labelled descriptions the model is fitted on. A first-contact set joins them only after
+/// its first-contact figure was measured and reported (the README keeps both figures); the
+/// newest sets (`screener_first_contact_5`, `fr/descriptions_first_contact_4`) stay out.
 #[cfg(test)]
-const CORPUS: [&str; 9] = [
+const CORPUS: [&str; 16] = [
     include_str!("../../../../tests/quality/descriptions.jsonl"),
     include_str!("../../../../tests/quality/descriptions_holdout.jsonl"),
     include_str!("../../../../tests/quality/descriptions_fresh.jsonl"),
@@ -50,6 +51,13 @@ const CORPUS: [&str; 9] = [
     include_str!("../../../../tests/quality/fr/descriptions_train.jsonl"),
     include_str!("../../../../tests/quality/screener_train_3.jsonl"),
     include_str!("../../../../tests/quality/fr/descriptions_train_2.jsonl"),
+    include_str!("../../../../tests/quality/screener_first_contact.jsonl"),
+    include_str!("../../../../tests/quality/screener_first_contact_2.jsonl"),
+    include_str!("../../../../tests/quality/screener_first_contact_3.jsonl"),
+    include_str!("../../../../tests/quality/screener_first_contact_4.jsonl"),
+    include_str!("../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
+    include_str!("../../../../tests/quality/fr/descriptions_first_contact_2.jsonl"),
+    include_str!("../../../../tests/quality/fr/descriptions_first_contact_3.jsonl"),
 ];
 
 /// A sparse feature vector: (index, value), indices ascending and unique.
@@ -57,6 +65,7 @@ pub type Features = Vec<(usize, f32)>;
 
 /// The features of a description whose rule score (0..=100) is `rule_score`.
 pub fn features(text: &str, rule_score: u32) -> Features {
+    let text = &*classify::claimed(text);
     let (profile, measurement) = classify::profile(text);
     let mut out: Features = Vec::with_capacity(DENSE + 64);
     out.push((0, 1.0));
