@@ -436,7 +436,7 @@ pub(super) const ROUTINE_ENGINEERING: &[Cue] = &[
     (" ged ", 1.5),
     (" scanneurs", 1.5),
     (" transformation numérique", 2.0),
-    (" l'agence", 1.5),
+    (" l' agence", 1.5),
     (" une agence", 1.5),
     (" la doc de", 1.5),
     (" produits commerciaux", 2.0),
