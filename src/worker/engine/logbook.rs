@@ -17,7 +17,7 @@ mod label_cues;
 mod labels;
 #[cfg(test)]
 mod quality;
-pub use labels::{Label, label};
+pub use labels::{Label, label, label_in_entry};
 
 /// Entries from the evidence: the selected files' records, or without files the input's.
 pub fn entries_from(ev: &Evidence) -> Value {
@@ -204,7 +204,7 @@ fn entry(date: &NaiveDate, texts: &[&String], ambiguous: bool) -> Value {
         .iter()
         .flat_map(|t| super::segment::sentences_of(t))
         .map(|t| {
-            let l = label(&t);
+            let l = label_in_entry(&t, *date);
             (t, l)
         })
         .collect();

@@ -57,8 +57,8 @@ mod result_cues_fr;
 #[cfg(test)]
 mod tests_fr;
 
-pub use exclusion_cues::{EXCLUSIONS, Exclusion};
 pub use disclaimers::{claimed, disclaims};
+pub use exclusion_cues::{EXCLUSIONS, Exclusion};
 use facet_cues::{ADVANCEMENT, RECORDS, UNCERTAINTY, WORK};
 use facet_cues_fr::{UNCERTAINTY_FR, WORK_FR};
 use false_friends::MASKS;

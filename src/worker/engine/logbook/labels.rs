@@ -2,11 +2,14 @@
 //! expected), a next step, a conclusion (what was decided, learned or ruled out), a measured or
 //! observed result, or otherwise the activity itself. English and French.
 
+use chrono::{Datelike, NaiveDate};
 use serde::Serialize;
+
+use crate::worker::engine::dates::DateStyle;
 
 use super::label_cues::{
     CONCLUSION, DECIDED, DID, DOES, DONE_FR, HAPPENED, HYPOTHESIS, JUDGES, NEXT, NONE_FOUND,
-    NUMBERS, PRESENT_JUDGEMENT, RESULT, UNITS,
+    NUMBERS, OUTCOME_PARTICIPLES, PRESENT_JUDGEMENT, READS, RESULT, UNITS,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -130,6 +133,9 @@ fn first_word(lower: &str) -> &str {
 fn opens_with_an_action(lower: &str) -> bool {
     let first = first_word(lower);
     let words: Vec<&str> = lower.split_whitespace().take(5).collect();
+    if sets_up(lower, &words) {
+        return true;
+    }
     // "Far-red seedlings were 11% taller": the first word describes a subject.
     if words
         .iter()
@@ -171,6 +177,44 @@ fn opens_with_an_action(lower: &str) -> bool {
     english || french
 }
 
+/// Whether a sentence records a set-up rather than its outcome: a recipe ("B1 = soil + 8%
+/// cement"), a repeat ("Same as Run 1, except ..."), a passive of an action ("16 boards were
+/// sprayed", "Firmware 2.3 was flashed"), or a count that opens an action ("20 straps per
+/// cavity soaked 2 h", "50 kg rockweed, ..., filtered at 100 µm").
+fn sets_up(lower: &str, words: &[&str]) -> bool {
+    let t = lower.trim_start();
+    if words.iter().take(3).any(|w| *w == "=")
+        || ["same as ", "pareil comme ", "même recette", "idem "]
+            .iter()
+            .any(|p| t.starts_with(p))
+    {
+        return true;
+    }
+    let action = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        w.len() > 4
+            && w.ends_with("ed")
+            && !OUTCOME_PARTICIPLES.contains(&w)
+            && !HAPPENED.contains(&w)
+    };
+    let all: Vec<&str> = t.split_whitespace().take(9).collect();
+    // "About 20% of the surface was stripped": an outcome's share.
+    let share = all.first().is_some_and(|w| {
+        w.ends_with('%') || ["about", "around", "approx.", "~", "some", "environ"].contains(w)
+    });
+    let passive = !share
+        && all
+            .windows(2)
+            .any(|p| matches!(p[0], "was" | "were" | "got" | "been") && action(p[1]));
+    // "Five of seven tasters picked out ...": a count of an outcome.
+    let counted = all
+        .first()
+        .is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()) || NUMBERS.contains(w))
+        && !all.get(1).is_some_and(|w| ["of", "out", "sur"].contains(w))
+        && all.iter().skip(1).any(|w| action(w));
+    passive || counted
+}
+
 /// A figure a result states: a number with a unit, a decimal, a count out of a total ("5 of 7",
 /// « 5 meules sur 40 »).
 fn figure(lower: &str) -> bool {
@@ -206,6 +250,56 @@ fn acts_on_an_object(lower: &str) -> bool {
         || second.chars().next().is_some_and(|c| c.is_ascii_digit())
 }
 
+/// Participles of a plan: the date after them is still to come.
+const PLANNED: &[&str] = &[
+    "scheduled",
+    "planned",
+    "booked",
+    "slated",
+    "expected",
+    "prévu",
+    "prévue",
+    "prévus",
+    "prévues",
+    "planifié",
+    "planifiée",
+    "booké",
+    "bookée",
+];
+
+/// The label of a sentence of an entry dated `entry`: a sentence that is not a record of the past
+/// and names a later date ("Pilot lot is scheduled for 5/19/2025", « les pieux vont au chantier
+/// le 2 juin ») is a next step.
+pub fn label_in_entry(sentence: &str, entry: NaiveDate) -> Label {
+    let l = label(sentence);
+    if matches!(l, Label::Hypothesis | Label::NextStep) {
+        return l;
+    }
+    let lower = format!(" {} ", sentence.to_lowercase());
+    let later = [true, false].into_iter().any(|day_first| {
+        let style = DateStyle {
+            year: Some(entry.year()),
+            day_first,
+            firm: true,
+        };
+        style.find(sentence).is_some_and(|(at, _, d)| {
+            // "the gain noted on January 23": a date of something already done.
+            let done = sentence[..at]
+                .split_whitespace()
+                .rev()
+                .take(2)
+                .filter(|w| !PLANNED.contains(&w.to_lowercase().as_str()))
+                .any(|w| w.ends_with("ed") || participle(w));
+            d > entry && d <= entry + chrono::Days::new(366) && !done
+        })
+    });
+    if later && !past(&lower) {
+        Label::NextStep
+    } else {
+        l
+    }
+}
+
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
@@ -213,8 +307,10 @@ pub fn label(sentence: &str) -> Label {
     let figure = figure(&lower);
     if has(HYPOTHESIS) || expects(&lower) {
         Label::Hypothesis
-    } else if has(NEXT) {
+    } else if has(NEXT) || lower.starts_with(" to ") {
         Label::NextStep
+    } else if has(READS) {
+        Label::Result
     } else if lower.starts_with(" so ") || (has(DOES) && !past(&lower)) {
         Label::Conclusion
     } else if opens_with_an_action(&lower)
