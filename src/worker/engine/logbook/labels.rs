@@ -215,6 +215,80 @@ fn sets_up(lower: &str, words: &[&str]) -> bool {
     passive || counted
 }
 
+/// Words before a figure that make it a setting of the work, not its outcome ("cure 10 min at
+/// 200 °C", « moût à 36 °Brix », "pre-treatment at 0.1%, 45 °C for 3 h").
+const SETTING: &[&str] = &[
+    "at", "@", "à", "for", "pendant", "durant", "with", "avec", "per", "into",
+];
+
+/// Verbs that report a state or a change: a sentence with one reports an outcome, whatever its
+/// figures follow ("The flow rose to", « le débit est monté à », "Extract comes out at").
+const REPORTS: &[&str] = &[
+    " does ", " not ", " pas ", " is ", " are ", " est ", " sont ", " comes ", " puts ", " gives ",
+    " reste", " baisse", " monte", " tombe", " passe ", " hits ", " shows ",
+];
+
+/// Whether a figure's unit is a duration ("10 min à 200 °C": a time at a setting).
+fn duration(unit: &str) -> bool {
+    let u = unit.trim_start_matches(|c: char| c.is_ascii_digit() || matches!(c, '.' | ','));
+    [
+        "s", "min", "mins", "minutes", "h", "hr", "hrs", "hour", "hours", "heure", "heures", "j",
+        "jours", "days", "d", "wk", "weeks", "semaines",
+    ]
+    .contains(&u)
+}
+
+/// Whether every measured figure of a sentence is a setting: after a setting word, after a
+/// setting it joins ("240 °C / 45 min", "36 °Brix et 12 °C"), or before "at"/"à" ("10 min à
+/// 200 °C").
+fn settings_only(lower: &str) -> bool {
+    let verb = past(lower)
+        || REPORTS.iter().any(|r| lower.contains(r))
+        || lower
+            .split_whitespace()
+            .skip(1)
+            .any(|w| w.trim_end_matches([',', '.', ';']).ends_with("ed"));
+    if verb {
+        return false;
+    }
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    fn bare(w: &str) -> &str {
+        w.trim_matches(|c: char| matches!(c, ',' | ';' | '(' | ')' | '.' | ':'))
+    }
+    let mut figures = 0;
+    let mut previous_setting = false;
+    let mut i = 0;
+    while i < words.len() {
+        let w = bare(words[i]);
+        let starts = w
+            .trim_start_matches(['−', '-', '+', '~', '/'])
+            .starts_with(|c: char| c.is_ascii_digit());
+        let next = words.get(i + 1).map_or("", |n| bare(n));
+        if !starts || !measured(&format!(" {w} {next} ")) {
+            previous_setting &= matches!(w, "/" | "et" | "and" | "+" | "");
+            i += 1;
+            continue;
+        }
+        figures += 1;
+        let before = if i == 0 { "" } else { bare(words[i - 1]) };
+        let unit_glued = !w.ends_with(|c: char| c.is_ascii_digit());
+        let after = words
+            .get(i + if unit_glued { 1 } else { 2 })
+            .map_or("", |n| bare(n));
+        // A range's second end ("2,93 à 3,08 mm") is a reading.
+        let range = i >= 2 && bare(words[i - 2]).starts_with(|c: char| c.is_ascii_digit());
+        let setting = (SETTING.contains(&before) && !range)
+            || (previous_setting && matches!(before, "/" | "et" | "and" | "+" | ""))
+            || (matches!(after, "at" | "à") && duration(if unit_glued { w } else { next }));
+        if !setting {
+            return false;
+        }
+        previous_setting = true;
+        i += if unit_glued { 1 } else { 2 };
+    }
+    figures > 0
+}
+
 /// A figure a result states: a number with a unit, a decimal, a count out of a total ("5 of 7",
 /// « 5 meules sur 40 »).
 fn figure(lower: &str) -> bool {
@@ -321,6 +395,13 @@ pub fn label(sentence: &str) -> Label {
     } else if has(CONCLUSION) {
         Label::Conclusion
     } else if figure
+        && !NONE_FOUND.contains(&first_word(&lower))
+        && settings_only(&lower)
+        && !has(RESULT)
+        && !HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")))
+    {
+        Label::Activity
+    } else if figure
         || has(RESULT)
         || HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")))
         || NONE_FOUND.contains(&first_word(&lower))
@@ -401,6 +482,52 @@ mod tests {
         assert_eq!(
             label("Formed 30 tips at the die temperature of 210 °C."),
             Label::Activity
+        );
+    }
+
+    #[test]
+    fn set_ups_readings_and_plans_are_told_apart() {
+        // Figures that set the work up, in a passive, a count, a recipe or a fragment.
+        assert_eq!(
+            label("16 boards were sprayed with the UV urethane."),
+            Label::Activity
+        );
+        assert_eq!(
+            label("20 straps per cavity soaked 2 h at −40 °C."),
+            Label::Activity
+        );
+        assert_eq!(label("B1 = Pit 3 soil + 8% GU cement."), Label::Activity);
+        assert_eq!(
+            label("Batch de 50 boîtiers, poudre standard, cure 10 min à 200 °C."),
+            Label::Activity
+        );
+        // The same words as readings.
+        assert_eq!(label("Bend force 72 N at −30 °C."), Label::Result);
+        assert_eq!(label("Le débit est monté à 245 L/h."), Label::Result);
+        assert_eq!(
+            label("About 20% of the aggregate surface was stripped."),
+            Label::Result
+        );
+        assert_eq!(
+            label("Enzyme cost works out to $0.38/L of extract."),
+            Label::Result
+        );
+        assert_eq!(
+            label("We suspect the acrylic pulls back from sharp edges."),
+            Label::Hypothesis
+        );
+        // A later date makes a plan; a date of something already done does not.
+        let day = NaiveDate::from_ymd_opt(2025, 3, 24).expect("a date");
+        assert_eq!(
+            label_in_entry(
+                "The tool goes to the toolroom on April 7 for the change.",
+                day
+            ),
+            Label::NextStep
+        );
+        assert_ne!(
+            label_in_entry("The gain noted on April 7 is overstated.", day),
+            Label::NextStep
         );
     }
 }
