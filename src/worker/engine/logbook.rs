@@ -17,6 +17,7 @@ mod label_cues;
 mod labels;
 #[cfg(test)]
 mod quality;
+mod setups;
 pub use labels::{Label, label, label_in_entry};
 
 /// Entries from the evidence: the selected files' records, or without files the input's.

@@ -9,8 +9,9 @@ use crate::worker::engine::dates::DateStyle;
 
 use super::label_cues::{
     CONCLUSION, DECIDED, DID, DOES, DONE_FR, HAPPENED, HYPOTHESIS, JUDGES, NEXT, NONE_FOUND,
-    NUMBERS, OUTCOME_PARTICIPLES, PRESENT_JUDGEMENT, READS, RESULT, UNITS,
+    NUMBERS, PRESENT_JUDGEMENT, RESULT, UNITS,
 };
+use super::setups::{READS, sets_up, settings_only};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -23,7 +24,7 @@ pub enum Label {
 }
 
 /// Whether a sentence states a measured value: a number with a unit or a percentage.
-fn measured(lower: &str) -> bool {
+pub(super) fn measured(lower: &str) -> bool {
     let bytes = lower.as_bytes();
     lower.char_indices().any(|(i, c)| {
         if !c.is_ascii_digit() {
@@ -95,7 +96,7 @@ fn expects(lower: &str) -> bool {
 }
 
 /// Whether a sentence is written in a past tense (a record of what happened).
-fn past(lower: &str) -> bool {
+pub(super) fn past(lower: &str) -> bool {
     [
         " was ",
         " were ",
@@ -175,118 +176,6 @@ fn opens_with_an_action(lower: &str) -> bool {
         || passive_done(&words)
         || (first.len() > 4 && !noun_like_a_participle(first) && participle(first));
     english || french
-}
-
-/// Whether a sentence records a set-up rather than its outcome: a recipe ("B1 = soil + 8%
-/// cement"), a repeat ("Same as Run 1, except ..."), a passive of an action ("16 boards were
-/// sprayed", "Firmware 2.3 was flashed"), or a count that opens an action ("20 straps per
-/// cavity soaked 2 h", "50 kg rockweed, ..., filtered at 100 µm").
-fn sets_up(lower: &str, words: &[&str]) -> bool {
-    let t = lower.trim_start();
-    if words.iter().take(3).any(|w| *w == "=")
-        || ["same as ", "pareil comme ", "même recette", "idem "]
-            .iter()
-            .any(|p| t.starts_with(p))
-    {
-        return true;
-    }
-    let action = |w: &str| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-        w.len() > 4
-            && w.ends_with("ed")
-            && !OUTCOME_PARTICIPLES.contains(&w)
-            && !HAPPENED.contains(&w)
-    };
-    let all: Vec<&str> = t.split_whitespace().take(9).collect();
-    // "About 20% of the surface was stripped": an outcome's share.
-    let share = all.first().is_some_and(|w| {
-        w.ends_with('%') || ["about", "around", "approx.", "~", "some", "environ"].contains(w)
-    });
-    let passive = !share
-        && all
-            .windows(2)
-            .any(|p| matches!(p[0], "was" | "were" | "got" | "been") && action(p[1]));
-    // "Five of seven tasters picked out ...": a count of an outcome.
-    let counted = all
-        .first()
-        .is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()) || NUMBERS.contains(w))
-        && !all.get(1).is_some_and(|w| ["of", "out", "sur"].contains(w))
-        && all.iter().skip(1).any(|w| action(w));
-    passive || counted
-}
-
-/// Words before a figure that make it a setting of the work, not its outcome ("cure 10 min at
-/// 200 °C", « moût à 36 °Brix », "pre-treatment at 0.1%, 45 °C for 3 h").
-const SETTING: &[&str] = &[
-    "at", "@", "à", "for", "pendant", "durant", "with", "avec", "per", "into",
-];
-
-/// Verbs that report a state or a change: a sentence with one reports an outcome, whatever its
-/// figures follow ("The flow rose to", « le débit est monté à », "Extract comes out at").
-const REPORTS: &[&str] = &[
-    " does ", " not ", " pas ", " is ", " are ", " est ", " sont ", " comes ", " puts ", " gives ",
-    " reste", " baisse", " monte", " tombe", " passe ", " hits ", " shows ",
-];
-
-/// Whether a figure's unit is a duration ("10 min à 200 °C": a time at a setting).
-fn duration(unit: &str) -> bool {
-    let u = unit.trim_start_matches(|c: char| c.is_ascii_digit() || matches!(c, '.' | ','));
-    [
-        "s", "min", "mins", "minutes", "h", "hr", "hrs", "hour", "hours", "heure", "heures", "j",
-        "jours", "days", "d", "wk", "weeks", "semaines",
-    ]
-    .contains(&u)
-}
-
-/// Whether every measured figure of a sentence is a setting: after a setting word, after a
-/// setting it joins ("240 °C / 45 min", "36 °Brix et 12 °C"), or before "at"/"à" ("10 min à
-/// 200 °C").
-fn settings_only(lower: &str) -> bool {
-    let verb = past(lower)
-        || REPORTS.iter().any(|r| lower.contains(r))
-        || lower
-            .split_whitespace()
-            .skip(1)
-            .any(|w| w.trim_end_matches([',', '.', ';']).ends_with("ed"));
-    if verb {
-        return false;
-    }
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    fn bare(w: &str) -> &str {
-        w.trim_matches(|c: char| matches!(c, ',' | ';' | '(' | ')' | '.' | ':'))
-    }
-    let mut figures = 0;
-    let mut previous_setting = false;
-    let mut i = 0;
-    while i < words.len() {
-        let w = bare(words[i]);
-        let starts = w
-            .trim_start_matches(['−', '-', '+', '~', '/'])
-            .starts_with(|c: char| c.is_ascii_digit());
-        let next = words.get(i + 1).map_or("", |n| bare(n));
-        if !starts || !measured(&format!(" {w} {next} ")) {
-            previous_setting &= matches!(w, "/" | "et" | "and" | "+" | "");
-            i += 1;
-            continue;
-        }
-        figures += 1;
-        let before = if i == 0 { "" } else { bare(words[i - 1]) };
-        let unit_glued = !w.ends_with(|c: char| c.is_ascii_digit());
-        let after = words
-            .get(i + if unit_glued { 1 } else { 2 })
-            .map_or("", |n| bare(n));
-        // A range's second end ("2,93 à 3,08 mm") is a reading.
-        let range = i >= 2 && bare(words[i - 2]).starts_with(|c: char| c.is_ascii_digit());
-        let setting = (SETTING.contains(&before) && !range)
-            || (previous_setting && matches!(before, "/" | "et" | "and" | "+" | ""))
-            || (matches!(after, "at" | "à") && duration(if unit_glued { w } else { next }));
-        if !setting {
-            return false;
-        }
-        previous_setting = true;
-        i += if unit_glued { 1 } else { 2 };
-    }
-    figures > 0
 }
 
 /// A figure a result states: a number with a unit, a decimal, a count out of a total ("5 of 7",
@@ -415,119 +304,4 @@ pub fn label(sentence: &str) -> Label {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sentences_are_labelled_by_what_they_are() {
-        assert_eq!(
-            label("Hypothesis: a finer grind will cut the set time."),
-            Label::Hypothesis
-        );
-        assert_eq!(label("Poured slab S1 with 2% fibre."), Label::Activity);
-        assert_eq!(
-            label("Compressive strength 31.2 MPa at 7 days."),
-            Label::Result
-        );
-        assert_eq!(
-            label("Linear compensation is ruled out."),
-            Label::Conclusion
-        );
-        assert_eq!(
-            label("Next: repeat at -20 C with the new primer."),
-            Label::NextStep
-        );
-        assert_eq!(
-            label("On s'attend à ce que la chaux accélère la prise."),
-            Label::Hypothesis
-        );
-        assert_eq!(label("Affaissement 18 cm avec 24 % d'eau."), Label::Result);
-        assert_eq!(
-            label("Le GU seul est écarté pour ce gisement."),
-            Label::Conclusion
-        );
-        assert_eq!(
-            label("Prochaine étape : essais à 90 jours."),
-            Label::NextStep
-        );
-        assert_eq!(label("Batch B3 made on line 2."), Label::Activity);
-    }
-
-    #[test]
-    fn expectations_decisions_and_findings_are_told_from_what_was_done() {
-        // A result's unit before punctuation; a noun ending like a participle.
-        assert_eq!(label("Bend force A 96 N, B 61 N."), Label::Result);
-        assert_eq!(label("Fermeté au jour 3 : 420 g."), Label::Result);
-        // An expectation without the word "hypothesis".
-        assert_eq!(
-            label("The sachet should hold the moisture under 5%."),
-            Label::Hypothesis
-        );
-        assert_eq!(label("Expect a lighter filter load."), Label::Hypothesis);
-        // A decision that opens like a past tense; a finding in the present tense.
-        assert_eq!(
-            label("Decided to run the S3 mix on line 2."),
-            Label::Conclusion
-        );
-        assert_eq!(
-            label("The radiused anvil removes the neck cracks at 40 J."),
-            Label::Conclusion
-        );
-        assert_eq!(label("So it's the wall."), Label::Conclusion);
-        // A French passive of what was done.
-        assert_eq!(
-            label("Le marc a été utilisé moins de 24 heures après la collecte."),
-            Label::Activity
-        );
-        assert_eq!(
-            label("Formed 30 tips at the die temperature of 210 °C."),
-            Label::Activity
-        );
-    }
-
-    #[test]
-    fn set_ups_readings_and_plans_are_told_apart() {
-        // Figures that set the work up, in a passive, a count, a recipe or a fragment.
-        assert_eq!(
-            label("16 boards were sprayed with the UV urethane."),
-            Label::Activity
-        );
-        assert_eq!(
-            label("20 straps per cavity soaked 2 h at −40 °C."),
-            Label::Activity
-        );
-        assert_eq!(label("B1 = Pit 3 soil + 8% GU cement."), Label::Activity);
-        assert_eq!(
-            label("Batch de 50 boîtiers, poudre standard, cure 10 min à 200 °C."),
-            Label::Activity
-        );
-        // The same words as readings.
-        assert_eq!(label("Bend force 72 N at −30 °C."), Label::Result);
-        assert_eq!(label("Le débit est monté à 245 L/h."), Label::Result);
-        assert_eq!(
-            label("About 20% of the aggregate surface was stripped."),
-            Label::Result
-        );
-        assert_eq!(
-            label("Enzyme cost works out to $0.38/L of extract."),
-            Label::Result
-        );
-        assert_eq!(
-            label("We suspect the acrylic pulls back from sharp edges."),
-            Label::Hypothesis
-        );
-        // A later date makes a plan; a date of something already done does not.
-        let day = NaiveDate::from_ymd_opt(2025, 3, 24).expect("a date");
-        assert_eq!(
-            label_in_entry(
-                "The tool goes to the toolroom on April 7 for the change.",
-                day
-            ),
-            Label::NextStep
-        );
-        assert_ne!(
-            label_in_entry("The gain noted on April 7 is overstated.", day),
-            Label::NextStep
-        );
-    }
-}
+mod tests;

@@ -1,0 +1,116 @@
+//! The labels of record sentences, English and French.
+
+use super::*;
+
+#[test]
+fn sentences_are_labelled_by_what_they_are() {
+    assert_eq!(
+        label("Hypothesis: a finer grind will cut the set time."),
+        Label::Hypothesis
+    );
+    assert_eq!(label("Poured slab S1 with 2% fibre."), Label::Activity);
+    assert_eq!(
+        label("Compressive strength 31.2 MPa at 7 days."),
+        Label::Result
+    );
+    assert_eq!(
+        label("Linear compensation is ruled out."),
+        Label::Conclusion
+    );
+    assert_eq!(
+        label("Next: repeat at -20 C with the new primer."),
+        Label::NextStep
+    );
+    assert_eq!(
+        label("On s'attend à ce que la chaux accélère la prise."),
+        Label::Hypothesis
+    );
+    assert_eq!(label("Affaissement 18 cm avec 24 % d'eau."), Label::Result);
+    assert_eq!(
+        label("Le GU seul est écarté pour ce gisement."),
+        Label::Conclusion
+    );
+    assert_eq!(
+        label("Prochaine étape : essais à 90 jours."),
+        Label::NextStep
+    );
+    assert_eq!(label("Batch B3 made on line 2."), Label::Activity);
+}
+
+#[test]
+fn expectations_decisions_and_findings_are_told_from_what_was_done() {
+    // A result's unit before punctuation; a noun ending like a participle.
+    assert_eq!(label("Bend force A 96 N, B 61 N."), Label::Result);
+    assert_eq!(label("Fermeté au jour 3 : 420 g."), Label::Result);
+    // An expectation without the word "hypothesis".
+    assert_eq!(
+        label("The sachet should hold the moisture under 5%."),
+        Label::Hypothesis
+    );
+    assert_eq!(label("Expect a lighter filter load."), Label::Hypothesis);
+    // A decision that opens like a past tense; a finding in the present tense.
+    assert_eq!(
+        label("Decided to run the S3 mix on line 2."),
+        Label::Conclusion
+    );
+    assert_eq!(
+        label("The radiused anvil removes the neck cracks at 40 J."),
+        Label::Conclusion
+    );
+    assert_eq!(label("So it's the wall."), Label::Conclusion);
+    // A French passive of what was done.
+    assert_eq!(
+        label("Le marc a été utilisé moins de 24 heures après la collecte."),
+        Label::Activity
+    );
+    assert_eq!(
+        label("Formed 30 tips at the die temperature of 210 °C."),
+        Label::Activity
+    );
+}
+
+#[test]
+fn set_ups_readings_and_plans_are_told_apart() {
+    // Figures that set the work up, in a passive, a count, a recipe or a fragment.
+    assert_eq!(
+        label("16 boards were sprayed with the UV urethane."),
+        Label::Activity
+    );
+    assert_eq!(
+        label("20 straps per cavity soaked 2 h at −40 °C."),
+        Label::Activity
+    );
+    assert_eq!(label("B1 = Pit 3 soil + 8% GU cement."), Label::Activity);
+    assert_eq!(
+        label("Batch de 50 boîtiers, poudre standard, cure 10 min à 200 °C."),
+        Label::Activity
+    );
+    // The same words as readings.
+    assert_eq!(label("Bend force 72 N at −30 °C."), Label::Result);
+    assert_eq!(label("Le débit est monté à 245 L/h."), Label::Result);
+    assert_eq!(
+        label("About 20% of the aggregate surface was stripped."),
+        Label::Result
+    );
+    assert_eq!(
+        label("Enzyme cost works out to $0.38/L of extract."),
+        Label::Result
+    );
+    assert_eq!(
+        label("We suspect the acrylic pulls back from sharp edges."),
+        Label::Hypothesis
+    );
+    // A later date makes a plan; a date of something already done does not.
+    let day = NaiveDate::from_ymd_opt(2025, 3, 24).expect("a date");
+    assert_eq!(
+        label_in_entry(
+            "The tool goes to the toolroom on April 7 for the change.",
+            day
+        ),
+        Label::NextStep
+    );
+    assert_ne!(
+        label_in_entry("The gain noted on April 7 is overstated.", day),
+        Label::NextStep
+    );
+}
