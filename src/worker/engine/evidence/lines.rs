@@ -96,7 +96,10 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
             (s == 0 && e == f.len()).then(|| (d, (*f).to_owned(), String::new()))
         });
     }
-    let (start, end, date) = style.find(t)?;
+    let (start, end, date) = match day_and_month(t, style) {
+        Some(found) => found,
+        None => style.find(t)?,
+    };
     // A heading's number and a preposition before the date ("4. Sommaire au", "Summary as
     // of") do not change what it is.
     let head = t[..start]
@@ -128,15 +131,21 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     // "Trial 4 (March 3, 2025) — ..."): the date opens the entry wherever it stands in the line;
     // a date a sentence refers back to ("as on March 3, ...") does not.
     let labelled = {
-        let words: Vec<&str> = head.split_whitespace().collect();
+        // A remark in parentheses before the label ("(Late entry) Lab log 2025-02-12:") is
+        // not part of it.
+        let before = t[..start]
+            .strip_prefix('(')
+            .and_then(|r| r.split_once(')'))
+            .map_or(&t[..start], |(_, r)| r.trim_start());
+        let words: Vec<&str> = before.split_whitespace().collect();
         let after = t[end..].trim_start();
         (1..=4).contains(&words.len())
             && !words.iter().any(|w| BACK_REFERENCES.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
             && after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ',', '('])
-            && t[..start].chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+            && before.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
             // In parentheses, the date alone ("Trial 4 (March 3, 2025)"), not a remark that
             // names one ("(rolled 10 Jun)", "Comment (j.morin, 2025-01-10)").
-            && (!t[..start].contains('(') || t[..start].trim_end().ends_with('('))
+            && (!before.contains('(') || before.trim_end().ends_with('('))
     };
     let lead_ok = lead_ok || labelled;
     if !(lead_ok || short) {
@@ -159,6 +168,24 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         String::new()
     };
     Some((date, label, rest))
+}
+
+/// A day and a month without a year opening a line, set off by a dash or a colon ("31/03 —
+/// Toujours 1,130"), in the file's year; read day-first unless the file writes month-first.
+fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize, NaiveDate)> {
+    let year = style.year?;
+    let end = t.find(|c: char| !(c.is_ascii_digit() || c == '/'))?;
+    let after = t[end..].trim_start();
+    if !after.starts_with(['\u{2014}', '\u{2013}', '-', ':']) {
+        return None;
+    }
+    let (a, b) = t[..end].split_once('/')?;
+    if a.is_empty() || b.is_empty() || a.len() > 2 || b.len() > 2 {
+        return None;
+    }
+    let (a, b): (u32, u32) = (a.parse().ok()?, b.parse().ok()?);
+    let (day, month) = if style.day_first || b > 12 { (a, b) } else { (b, a) };
+    Some((0, end, NaiveDate::from_ymd_opt(year, month, day)?))
 }
 
 /// A Markdown table's line as tab-separated cells ("| 6 mars 2023 | Écrasement | 0,8 MPa |"),
