@@ -136,9 +136,11 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         let before = t[..start]
             .strip_prefix('(')
             .and_then(|r| r.split_once(')'))
-            .map_or(&t[..start], |(_, r)| r.trim_start());
+            .map_or(&t[..start], |(_, r)| r.trim_start())
+            .trim_start_matches(['*', '_']);
         let words: Vec<&str> = before.split_whitespace().collect();
-        let after = t[end..].trim_start();
+        // Emphasis around the label and its date ("**Design review, Tue. March 18** —").
+        let after = t[end..].trim_start_matches(['*', '_']).trim_start();
         (1..=4).contains(&words.len())
             && !words.iter().any(|w| BACK_REFERENCES.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
             && after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ',', '('])
