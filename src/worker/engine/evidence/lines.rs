@@ -141,8 +141,33 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         let words: Vec<&str> = before.split_whitespace().collect();
         // Emphasis around the label and its date ("**Design review, Tue. March 18** —").
         let after = t[end..].trim_start_matches(['*', '_']).trim_start();
-        (1..=4).contains(&words.len())
-            && !words.iter().any(|w| BACK_REFERENCES.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
+        // A meeting named before its date ("Review with the plant manager, 2025-02-28:").
+        let meeting = words.first().is_some_and(|w| {
+            let w = w.to_lowercase();
+            [
+                "meeting",
+                "review",
+                "call",
+                "visit",
+                "réunion",
+                "rencontre",
+                "appel",
+                "visite",
+            ]
+            .contains(&w.trim_end_matches(','))
+        });
+        let most = if meeting && before.trim_end().ends_with(',') {
+            6
+        } else {
+            4
+        };
+        (1..=most).contains(&words.len())
+            && !words.iter().any(|w| {
+                let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+                // "Meeting with the superintendent, 10/04/2025:" names who, not a date before.
+                let met = matches!(w, "with" | "avec") && meeting;
+                BACK_REFERENCES.contains(&w) && !met
+            })
             && after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ',', '('])
             && before.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
             // In parentheses, the date alone ("Trial 4 (March 3, 2025)"), not a remark that
@@ -186,7 +211,11 @@ fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize, NaiveDate)
         return None;
     }
     let (a, b): (u32, u32) = (a.parse().ok()?, b.parse().ok()?);
-    let (day, month) = if style.day_first || b > 12 { (a, b) } else { (b, a) };
+    let (day, month) = if style.day_first || b > 12 {
+        (a, b)
+    } else {
+        (b, a)
+    };
     Some((0, end, NaiveDate::from_ymd_opt(year, month, day)?))
 }
 

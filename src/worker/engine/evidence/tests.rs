@@ -77,6 +77,26 @@ fn a_date_after_a_records_label_opens_the_entry() {
             Some("2025-02-06"),
         ),
         (
+            "(Late entry) Lab log 2025-02-12: Sieve + hydrometer on Pit 3.",
+            Some("2025-02-12"),
+        ),
+        (
+            "**Design review, Tue. March 18, 2025** — The team agreed to ship.",
+            Some("2025-03-18"),
+        ),
+        (
+            "Meeting with the mill superintendent, 10/04/2025: Agreed to a plant trial.",
+            Some("2025-04-10"),
+        ),
+        (
+            "31/03 — Toujours 1,130, aucune activité au barboteur.",
+            Some("2025-03-31"),
+        ),
+        (
+            "Cut 2/3 of the samples — the rest kept for the 90-day test.",
+            None,
+        ),
+        (
             "21-day ratings (rolled 10 Jun): chevron at 6 km/h up to 94 % kill.",
             None,
         ),

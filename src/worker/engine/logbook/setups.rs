@@ -163,7 +163,12 @@ pub(super) fn settings_only(lower: &str) -> bool {
             .trim_start_matches(['−', '-', '+', '~', '/'])
             .starts_with(|c: char| c.is_ascii_digit());
         let next = words.get(i + 1).map_or("", |n| bare(n));
-        if !starts || !measured(&format!(" {w} {next} ")) {
+        // A decimal is a reading's figure even where its unit is not known ("GIc 0.92 kJ/m2").
+        let decimal = w
+            .trim_end_matches(|c: char| !c.is_ascii_digit())
+            .contains(['.', ','])
+            && w.chars().any(|c| c.is_ascii_digit());
+        if !starts || !(measured(&format!(" {w} {next} ")) || decimal) {
             previous_setting &= matches!(w, "/" | "et" | "and" | "+" | "");
             i += 1;
             continue;
