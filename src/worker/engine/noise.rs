@@ -204,6 +204,12 @@ fn titled_non_record(text: &str) -> bool {
         "avis de convocation",
         "assemblée générale",
         "communiqué",
+        "product page",
+        "web copy",
+        "sell sheet",
+        "page produit",
+        "texte promotionnel",
+        "offre de services",
     ];
     let Some(title) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
         return false;

@@ -117,7 +117,9 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         || [&head, &bare].iter().any(|head| {
             DATE_KEYS.iter().any(|k| {
                 let k = k.trim_end_matches(':');
-                *head == k || (head.ends_with(k) && head.split_whitespace().count() <= 3)
+                // "Toute la semaine du 27 oct." (a key of two words), "Update du 3 mars".
+                let most = if k.contains(' ') { 4 } else { 3 };
+                *head == k || (head.ends_with(k) && head.split_whitespace().count() <= most)
             })
         })
         || head
@@ -302,6 +304,14 @@ pub fn section_heading(raw: &str, numbered_parts: bool) -> Option<String> {
         && name.len() <= 40
         && !name.contains(|c: char| c.is_ascii_digit() || matches!(c, '.' | ',' | ';' | '!' | '?'));
     let lower = name.to_lowercase();
+    // A short line naming a part that is no record ("Offre de services pour la phase 2", "Fee
+    // proposal") opens that part, however it is set.
+    if words <= 8
+        && !name.ends_with(['.', '!', '?', ':'])
+        && super::super::noise::is_non_record_section(&lower)
+    {
+        return Some(lower);
+    }
     // Once a file numbers its parts, a numbered short line is the next part whatever it names.
     let known = super::super::relevance::named_kind(&lower).is_some();
     (plain && ((numbered || capitals) && known || numbered && numbered_parts)).then_some(lower)
@@ -349,6 +359,15 @@ pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
         "rédigé",
         "daté",
         "révisé",
+        // A byline: "Rapport de G. Nadeau, le 27 juin 2025", "Report by A. Roy, June 27, 2025".
+        "rapport de",
+        "rapport du",
+        "report by",
+        "memo",
+        "mémo",
+        "note de service",
+        "auteur",
+        "author",
     ];
     let lines = logical_lines(text);
     lines

@@ -83,6 +83,14 @@ pub(super) const INVOICE: &[&str] = &[
 
 /// Cues of marketing text.
 pub(super) const MARKETING: &[&str] = &[
+    "shop the",
+    "free shipping",
+    "livraison gratuite",
+    "tag us",
+    "share your",
+    "add to cart",
+    "ajoutez au panier",
+    "magasinez",
     "industry-leading",
     "world-class",
     "cutting-edge",

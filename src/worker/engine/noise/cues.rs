@@ -49,6 +49,12 @@ pub(super) const RECORD: &[&str] = &[
 
 /// Headings of sections that hold no record of the work.
 pub(super) const SECTIONS: &[&str] = &[
+    "offre de services",
+    "service offer",
+    "proposal for services",
+    "fee proposal",
+    "honoraires",
+    "fees",
     "marketing",
     "sales",
     "pricing",

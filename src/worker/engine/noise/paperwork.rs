@@ -3,6 +3,14 @@
 
 /// Cues of contract text.
 pub(super) const CONTRACT: &[&str] = &[
+    "honoraires",
+    "frais de déplacement",
+    "conditions de paiement",
+    "validité de l'offre",
+    "payment terms",
+    "offer valid",
+    "travel expenses",
+    "lump-sum fee",
     "hereinafter",
     "hereby",
     "hereto",
