@@ -219,6 +219,8 @@ impl Evidence {
                         dated_section = false;
                     }
                     plain_section = false;
+                    // A dated entry ends the list of goals above it.
+                    goal_list = None;
                     date = Some((d, label));
                     rest
                 }
@@ -226,6 +228,7 @@ impl Evidence {
                     Some(s) => {
                         section = s;
                         plain_section = !line.trim_start().starts_with('#');
+                        goal_list = None;
                         continue;
                     }
                     None if source.is_some() && opening && is_title(&line, nonempty) => {
