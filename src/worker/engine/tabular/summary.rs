@@ -32,7 +32,49 @@ impl Table {
     /// A column of verdicts: its index, the rows that passed, and the rows that failed with
     /// the reason written after the verdict ("FAIL set time" -> "set time").
     fn verdicts(&self) -> Option<Verdicts> {
-        (0..self.columns.len()).find_map(|c| {
+        let all: Vec<Verdicts> = (0..self.columns.len())
+            .filter_map(|c| self.verdicts_in(c))
+            .collect();
+        // The column named for verdicts; else one that says more than yes or no (a "crack?"
+        // column of "no" is an observation, not the run's verdict).
+        let named = |v: &Verdicts| {
+            let name = self.column(v.column).0.to_lowercase();
+            [
+                "verdict",
+                "pass",
+                "result",
+                "résultat",
+                "status",
+                "statut",
+                "conform",
+                "outcome",
+                "décision",
+                "decision",
+                "accept",
+            ]
+            .iter()
+            .any(|w| name.contains(w))
+        };
+        let worded = |v: &Verdicts| {
+            self.rows.iter().any(|row| {
+                row.value(v.column).is_some_and(|cell| {
+                    let head = cell.trim().to_lowercase();
+                    let head = head.split([' ', ',', '-', ':']).next().unwrap_or_default();
+                    !matches!(head, "yes" | "no" | "y" | "n" | "oui" | "non" | "")
+                })
+            })
+        };
+        let pick = all
+            .iter()
+            .position(named)
+            .or_else(|| all.iter().position(worded))
+            .unwrap_or(0);
+        all.into_iter().nth(pick)
+    }
+
+    /// The verdicts of column `c`, when most rows have one.
+    fn verdicts_in(&self, c: usize) -> Option<Verdicts> {
+        Some(c).and_then(|c| {
             let mut v = Verdicts {
                 column: c,
                 passed: Vec::new(),
@@ -356,6 +398,26 @@ fn verdict(cell: &str) -> Option<(bool, String)> {
     }
     if FAIL.contains(&lower.as_str()) {
         return Some((false, String::new()));
+    }
+    // A failing verdict of two words, then its reason (« non conforme - écrasement »).
+    for two in [
+        "non conforme",
+        "pas conforme",
+        "not compliant",
+        "non-conforme",
+    ] {
+        if let Some(rest) = lower.strip_prefix(two) {
+            let why = cell
+                .trim()
+                .chars()
+                .skip(two.chars().count())
+                .collect::<String>();
+            let why = why.trim_matches(|c: char| {
+                c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | ')' | '/' | '–')
+            });
+            return (rest.is_empty() || rest.starts_with([' ', '-', ':', ',', '(']))
+                .then(|| (false, why.to_owned()));
+        }
     }
     // A verdict followed by its reason: only the unambiguous words ("no change" is no verdict).
     let (head, _) = lower
