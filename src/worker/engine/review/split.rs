@@ -107,6 +107,14 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
             return Some((k, content));
         }
     }
+    // A numbered heading ("1. Scientific or technological uncertainty", "2) Work performed").
+    let numbered = s
+        .char_indices()
+        .nth(1)
+        .filter(|(_, c)| matches!(c, '.' | ')'))
+        .filter(|_| s.starts_with(|c: char| ('1'..='9').contains(&c)))
+        .map(|(at, _)| s[at + 1..].trim_start());
+    let s = numbered.filter(|t| !t.is_empty()).unwrap_or(s);
     question(s, hashes || raw.trim_start().starts_with("**")).map(|k| (k, None))
 }
 
