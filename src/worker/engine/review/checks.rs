@@ -302,10 +302,17 @@ fn work(reads: &[Read], fiscal_year: Option<&FiscalYear>, findings: &mut Vec<Fin
         if fiscal_year.is_some_and(|fy| !in_year(d, fy)) {
             continue;
         }
-        if opens
-            && r.sentence.text.starts_with(r.dates[0].written.as_str())
-            && latest.is_some_and(|l| d < l)
-        {
+        // The date opens the paragraph, after an article at most ("Le 20 août, ...").
+        let before = r
+            .sentence
+            .text
+            .get(..r.dates[0].start)
+            .unwrap_or_default()
+            .trim()
+            .to_lowercase();
+        let leads = before.is_empty()
+            || ["le", "on", "the", "in", "au", "dès le"].contains(&before.as_str());
+        if opens && leads && latest.is_some_and(|l| d < l) {
             findings.push(finding(Kind::NoChronology, Severity::Low, &r.sentence.text));
         }
         latest = latest.max(Some(d));

@@ -18,7 +18,17 @@ pub fn unmeasured(norm: &str) -> bool {
             lexicon::COMPARATIVES.iter().any(|c| w.starts_with(c))
                 || (i == 0 && w.len() > 4 && w.ends_with("er") && !w.ends_with("ever"))
         });
-        inflates && !rest.contains(|c: char| c.is_ascii_digit())
+        // "a blade iced much more than the others": an observation among the items tested.
+        let end = rest.trim_end_matches(|c: char| c == '.' || c == '!' || c.is_whitespace());
+        let among = [
+            "than the others",
+            "than the rest",
+            "que les autres",
+            "que l'autre",
+        ]
+        .iter()
+        .any(|p| end.ends_with(p));
+        inflates && !among && !rest.contains(|c: char| c.is_ascii_digit())
     };
     let intensified = lexicon::INTENSIFIERS.iter().any(|cue| {
         norm.match_indices(cue).any(|(at, _)| {
@@ -72,7 +82,11 @@ pub fn support(
                     v.fract() == 0.0 && (fy.start.year() as f64..=fy.end.year() as f64).contains(v)
                 })
             });
-        if !year_of_claim && !index.holds(n) && !missing.contains(&n.written) {
+        if !year_of_claim
+            && !difference(&r.sentence.text, n)
+            && !index.holds(n)
+            && !missing.contains(&n.written)
+        {
             missing.push(n.written.clone());
         }
     }
@@ -93,6 +107,33 @@ pub fn support(
         f.figures = missing;
         findings.push(f);
     }
+}
+
+/// Whether a small count is a difference the draft derives ("2 fewer buses", « avec 2 autobus
+/// de moins »): the records hold the two counts, not their difference.
+fn difference(sentence: &str, n: &super::figures::Number) -> bool {
+    let small = n.values.iter().all(|v| v.fract() == 0.0 && *v <= 12.0);
+    // The figure standing alone, not the digits of a year or a decimal ("2024-2025").
+    let alone = |at: usize| {
+        let before = sentence[..at].chars().next_back();
+        let after = sentence[at + n.written.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || matches!(c, '.' | ',' | '-'))
+            && !after.is_some_and(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '-'))
+    };
+    let Some((at, _)) = sentence
+        .match_indices(n.written.as_str())
+        .find(|(at, _)| alone(*at))
+    else {
+        return false;
+    };
+    let after = sentence[at + n.written.len()..].to_lowercase();
+    small
+        && after.split_whitespace().take(4).any(|w| {
+            matches!(
+                w.trim_matches(|c: char| !c.is_alphanumeric()),
+                "fewer" | "less" | "more" | "moins" | "plus"
+            )
+        })
 }
 
 /// Weekdays, English and French: capitalised without being names (months are the dates

@@ -44,7 +44,7 @@ fn kinds(result: &Value, line: usize) -> Vec<String> {
 #[test]
 fn every_heading_style_is_read() {
     let bodies = ["Uncertainty text.", "Work text.", "Advancement text."];
-    let styles: [[&str; 3]; 14] = [
+    let styles: [[&str; 3]; 15] = [
         ["Line 242", "Line 244", "Line 246"],
         ["242 -", "244 -", "246 -"],
         [
@@ -82,6 +82,11 @@ fn every_heading_style_is_read() {
             "(246) Technological advancement",
         ],
         ["[242]", "[244]", "[246]"],
+        [
+            "1. Scientific or technological uncertainty",
+            "2. Work performed",
+            "3. Scientific or technological advancement",
+        ],
         [
             "### Line 242 (120/350 words)",
             "### Ligne 244 (300/700 mots)",
@@ -441,6 +446,30 @@ fn uptake_by_buyers_is_no_advancement_and_a_contract_is_no_uncertainty() {
     // A trial reasoned to its conclusion needs no written hypothesis.
     assert!(
         !kinds(&result, 1).contains(&"NO_HYPOTHESIS".to_owned()),
+        "{result:#}"
+    );
+}
+
+#[test]
+fn order_differences_and_comparisons_among_trials_are_read_as_a_reviewer_reads_them() {
+    let ev = evidence(
+        Lang::Fr,
+        "Journal 2024\n\n2024-03-04 : plan A, 312 autobus, respect 89,3 %.\n2024-06-10 : plan B, 310 autobus, respect 95,1 %.\n",
+    );
+    let draft = [
+        Some("On ne savait pas si un plan robuste tiendrait les cloches l'hiver; les logiciels du marché ne le font pas.".to_owned()),
+        Some("Le 10 juin, hypothèse : un plan robuste respecte mieux les cloches.\n\nLe 4 mars, le plan A a servi de référence.\n\nLors de 4 essais, une pale a givré nettement plus que les autres.".to_owned()),
+        Some("Le plan B respecte les cloches 95,1 % des matins, contre 89,3 % pour le plan A, avec 2 autobus de moins.".to_owned()),
+    ];
+    let result = review(&draft, &ev, Some(&year_2024()), Lang::Fr);
+    // A paragraph dated before the one above it, after its article (« Le 4 mars »).
+    let work = kinds(&result, 1);
+    assert!(work.contains(&"NO_CHRONOLOGY".to_owned()), "{result:#}");
+    // A comparison among the items tested is measured by what it compares.
+    assert!(!work.contains(&"UNMEASURED_CLAIM".to_owned()), "{result:#}");
+    // A difference of two recorded counts needs no record of its own.
+    assert!(
+        !kinds(&result, 2).contains(&"UNSUPPORTED".to_owned()),
         "{result:#}"
     );
 }
