@@ -425,8 +425,8 @@ pub(super) const NUMBERS: &[&str] = &[
 /// Present-tense verbs that judge rather than report what was done ("Mixed precision keeps
 /// the recall but misses the target").
 pub(super) const PRESENT_JUDGEMENT: &[&str] = &[
-    " keeps ", " misses ", " beats ", " meets ", " gives ", " lets ", " helps ", " needs ",
-    " works ", " fails ", " is ", " are ",
+    " meet ", " keeps ", " misses ", " beats ", " meets ", " gives ", " lets ", " helps ",
+    " needs ", " works ", " fails ", " is ", " are ",
 ];
 
 /// French observations that open with what was not found (« Aucun colmatage »).

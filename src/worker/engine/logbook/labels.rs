@@ -256,11 +256,34 @@ pub fn label_in_entry(sentence: &str, entry: NaiveDate) -> Label {
             d > entry && d <= entry + chrono::Days::new(366) && !done
         })
     });
-    if later && !past(&lower) {
+    if later && !reports_the_past(&lower) {
         Label::NextStep
     } else {
         l
     }
+}
+
+/// Whether a sentence reports what happened: a past tense in English, a passé composé in French
+/// (« a fait »; "a" alone is also the English article).
+fn reports_the_past(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    [
+        " was ",
+        " were ",
+        " had ",
+        " did ",
+        " ont ",
+        " avons ",
+        " était ",
+        " étaient ",
+        " avait ",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+        || first_word(lower).ends_with("ed")
+        || words
+            .windows(2)
+            .any(|w| w[0] == "a" && w[1].len() > 3 && participle(w[1]))
 }
 
 /// The label of one sentence of a record.
