@@ -321,9 +321,35 @@ pub fn label(sentence: &str) -> Label {
         Label::Result
     } else if has(JUDGES) {
         Label::Conclusion
+    } else if observes(&lower) {
+        Label::Result
     } else {
         Label::Activity
     }
+}
+
+/// Whether a sentence reports, in the past, what a thing was or did rather than what the team
+/// did ("Row A was still partly covered", "Six of the 20 patches had ravelled", "Every crack
+/// started at the knurl").
+fn observes(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().take(6).collect();
+    let team = words
+        .first()
+        .is_some_and(|w| ["we", "i", "on", "nous", "j'ai", "they", "the team", "crew"].contains(w));
+    let stated = words.iter().any(|w| matches!(*w, "was" | "were" | "had"));
+    // The verb right after a short subject, the subject no verb itself ("Cast six cylinders
+    // and cured them" is done; "Every crack started at the knurl" happened).
+    let opens_with_a_verb = words.first().is_some_and(|w| {
+        w.ends_with("ed") || DID.contains(w) || w.starts_with("re-") || w.ends_with(';')
+    });
+    let did = !opens_with_a_verb
+        && !lower.contains(';')
+        && words
+            .iter()
+            .skip(1)
+            .take(2)
+            .any(|w| w.len() > 4 && w.ends_with("ed"));
+    !team && (stated || did)
 }
 
 #[cfg(test)]

@@ -5,6 +5,12 @@
 use super::label_cues::{HAPPENED, NUMBERS};
 use super::labels::{measured, past};
 
+/// Irregular participles of an action ("Bin 7 was left untreated as the control").
+const DONE_PARTICIPLES: &[&str] = &[
+    "left", "set", "put", "cut", "kept", "made", "built", "run", "sent", "ground", "laid", "split",
+    "spun", "sewn", "bent", "cast", "fitted", "fit",
+];
+
 /// Verbs that report a reading, whatever else the sentence says ("Sink depth measures 0.4 mm",
 /// "Enzyme cost works out to $0.38/L", « il y a un résidu collant »).
 pub(super) const READS: &[&str] = &[
@@ -102,9 +108,10 @@ pub(super) fn sets_up(lower: &str, words: &[&str]) -> bool {
         w.ends_with('%') || ["about", "around", "approx.", "~", "some", "environ"].contains(w)
     });
     let passive = !share
-        && all
-            .windows(2)
-            .any(|p| matches!(p[0], "was" | "were" | "got" | "been") && action(p[1]));
+        && all.windows(2).any(|p| {
+            matches!(p[0], "was" | "were" | "got" | "been")
+                && (action(p[1]) || DONE_PARTICIPLES.contains(&p[1]))
+        });
     // "Five of seven tasters picked out ...": a count of an outcome.
     let counted = all
         .first()

@@ -100,6 +100,23 @@ fn set_ups_readings_and_plans_are_told_apart() {
         label("We suspect the acrylic pulls back from sharp edges."),
         Label::Hypothesis
     );
+    // What a thing was or did, in the past, is an observation; what the team did is not.
+    assert_eq!(
+        label("Row A was still partly covered after 4 days."),
+        Label::Result
+    );
+    assert_eq!(
+        label("Every crack started at the sharp edge of the anvil knurl."),
+        Label::Result
+    );
+    assert_eq!(
+        label("Cast six cylinders and cured them beside the slab."),
+        Label::Activity
+    );
+    assert_eq!(
+        label("Bin 7 was left untreated as the control."),
+        Label::Activity
+    );
     // A later date makes a plan; a date of something already done does not.
     let day = NaiveDate::from_ymd_opt(2025, 3, 24).expect("a date");
     assert_eq!(
