@@ -349,7 +349,16 @@ fn observes(lower: &str) -> bool {
             .skip(1)
             .take(2)
             .any(|w| w.len() > 4 && w.ends_with("ed"));
-    !team && (stated || did)
+    // « Le pare-brise a givré deux fois », « les tiges ont noirci »: a thing's passé composé.
+    let thing = words.first().is_some_and(|w| {
+        ["le", "la", "les", "un", "une", "des", "ce", "cette", "ces"].contains(w)
+            || w.starts_with("l'")
+    });
+    let happened_fr = thing
+        && words.windows(2).any(|p| {
+            matches!(p[0], "a" | "ont" | "est" | "sont") && p[1].len() > 3 && participle(p[1])
+        });
+    !team && (stated || did || happened_fr)
 }
 
 #[cfg(test)]
