@@ -95,26 +95,26 @@ fn expects(lower: &str) -> bool {
     should || ["expect", "think", "suspect", "guess", "probably"].contains(&first)
 }
 
+/// Auxiliaries of a past tense, English and French (the French « a » apart: it is also the
+/// English article).
+const PAST_AUXILIARIES: &[&str] = &[
+    " was ",
+    " were ",
+    " had ",
+    " did ",
+    " ont ",
+    " avons ",
+    " était ",
+    " étaient ",
+    " avait ",
+];
+
 /// Whether a sentence is written in a past tense (a record of what happened).
 pub(super) fn past(lower: &str) -> bool {
-    [
-        " was ",
-        " were ",
-        " had ",
-        " did ",
-        " a ",
-        " ont ",
-        " avons ",
-        " était ",
-        " étaient ",
-        " avait ",
-    ]
-    .iter()
-    .any(|w| lower.contains(w))
-        || {
-            let first = first_word(lower);
-            first.len() > 4 && first.ends_with("ed")
-        }
+    PAST_AUXILIARIES.iter().any(|w| lower.contains(w)) || lower.contains(" a ") || {
+        let first = first_word(lower);
+        first.len() > 4 && first.ends_with("ed")
+    }
 }
 
 /// The first word of a sentence after its record label ("B3: poured ..." -> "poured").
@@ -267,19 +267,7 @@ pub fn label_in_entry(sentence: &str, entry: NaiveDate) -> Label {
 /// (« a fait »; "a" alone is also the English article).
 fn reports_the_past(lower: &str) -> bool {
     let words: Vec<&str> = lower.split_whitespace().collect();
-    [
-        " was ",
-        " were ",
-        " had ",
-        " did ",
-        " ont ",
-        " avons ",
-        " était ",
-        " étaient ",
-        " avait ",
-    ]
-    .iter()
-    .any(|w| lower.contains(w))
+    PAST_AUXILIARIES.iter().any(|w| lower.contains(w))
         || first_word(lower).ends_with("ed")
         || words
             .windows(2)
