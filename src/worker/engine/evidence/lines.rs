@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 
 use super::super::dates::DateStyle;
-use super::super::segment::{logical_lines, strip_line};
+use super::super::segment::strip_line;
 
 pub const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:"];
 const DATE_KEYS: &[&str] = &[
@@ -369,9 +369,9 @@ pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
         "auteur",
         "author",
     ];
-    let lines = logical_lines(text);
-    lines
-        .iter()
+    // The lines as written: a title and the byline under it are two lines, though a reader
+    // joins them into one paragraph.
+    text.lines()
         .filter(|l| !l.trim().is_empty())
         .take(5)
         .find_map(|line| {

@@ -244,3 +244,22 @@ fn a_french_sent_line_dates_the_message() {
         .collect();
     assert_eq!(dated, ["2025-05-02"], "{:#?}", e.segments);
 }
+
+#[test]
+fn a_report_is_dated_by_its_byline_under_its_title() {
+    let text = "# Projet OP-3D - tenue en fatigue\n\
+                Orthèses Podo-Concept inc., Québec. Rapport de Roxanne Lévesque, technicienne en génie mécanique, avec Alexandre Bélanger, orthésiste. Le 7 avril 2025.\n\
+                # Conclusion\n\
+                Le gradient de remplissage règle l'écrasement sans rendre l'orthèse trop rigide.\n";
+    let mut e = Evidence::in_language(crate::worker::engine::wording::Lang::Fr);
+    e.add_file(
+        uuid::Uuid::from_u128(1),
+        "rapport.md",
+        "text/markdown",
+        text,
+    );
+    assert_eq!(
+        e.sources[0].document_date.map(|d| d.to_string()).as_deref(),
+        Some("2025-04-07")
+    );
+}
