@@ -187,9 +187,15 @@ impl Evidence {
                     let written_year = label
                         .split(|c: char| !c.is_ascii_digit())
                         .any(|p| p.len() == 4);
+                    // And one read in the file's later year right after last year's entries
+                    // ("2024-11-18", then « 16 décembre » in a log whose most dates are 2025)
+                    // is in the year of the entry above it.
                     let d = match date.as_ref() {
                         Some((last, _)) if !written_year && (*last - d).num_days() > 150 => {
                             d.with_year(d.year() + 1).unwrap_or(d)
+                        }
+                        Some((last, _)) if !written_year && (d - *last).num_days() > 200 => {
+                            d.with_year(d.year() - 1).filter(|e| e >= last).unwrap_or(d)
                         }
                         _ => d,
                     };

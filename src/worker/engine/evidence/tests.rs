@@ -134,7 +134,27 @@ fn yearless_entries_that_cross_new_year_move_to_the_next_year() {
         "{:?}",
         ev.segments
     );
+    // A yearless entry after last year's dated ones, in a log whose most dates are next year's.
+    let mut ev = Evidence::default();
+    ev.add_file(
+        uuid::Uuid::from_u128(1),
+        "terrain.txt",
+        "text/plain",
+        "2024-11-18 : premier relevé, rien ne bouge.\n\nAu relevé du 16 décembre, le gel est à 0,45 m.\n\n2025-01-27 : gel à 1,1 m.\n\n2025-02-24 : gel à 1,35 m.\n",
+    );
+    let dates: Vec<String> = ev
+        .segments
+        .iter()
+        .filter_map(|s| s.date.map(|d| d.to_string()))
+        .collect();
+    assert_eq!(
+        dates,
+        ["2024-11-18", "2024-12-16", "2025-01-27", "2025-02-24"],
+        "{:?}",
+        ev.segments
+    );
 }
+
 #[test]
 fn a_lead_at_the_end_of_a_wrapped_line_stays_with_its_sentence() {
     let mut ev = Evidence::default();
