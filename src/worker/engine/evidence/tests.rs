@@ -114,44 +114,30 @@ fn a_date_after_a_records_label_opens_the_entry() {
     }
 }
 
+/// The dates of a text file's segments, in order.
+fn dates_of(text: &str) -> Vec<String> {
+    let mut ev = Evidence::default();
+    ev.add_file(uuid::Uuid::from_u128(1), "log.txt", "text/plain", text);
+    ev.segments
+        .iter()
+        .filter_map(|s| s.date.map(|d| d.to_string()))
+        .collect()
+}
+
 #[test]
 fn yearless_entries_that_cross_new_year_move_to_the_next_year() {
-    let mut ev = Evidence::default();
-    ev.add_file(
-        uuid::Uuid::from_u128(1),
-        "build.txt",
-        "text/plain",
-        "Build season: winter 2024-2025.\n\nMon. Dec. 2 — Infused a flat test panel.\n\nWed. Dec. 11 — Infused a keel section.\n\nTue. Jan. 7 — Infused the full hull bottom.\n",
-    );
-    let dates: Vec<String> = ev
-        .segments
-        .iter()
-        .filter_map(|s| s.date.map(|d| d.to_string()))
-        .collect();
     assert_eq!(
-        dates,
-        ["2024-12-02", "2024-12-11", "2025-01-07"],
-        "{:?}",
-        ev.segments
+        dates_of(
+            "Build season: winter 2024-2025.\n\nMon. Dec. 2 — Infused a flat test panel.\n\nWed. Dec. 11 — Infused a keel section.\n\nTue. Jan. 7 — Infused the full hull bottom.\n"
+        ),
+        ["2024-12-02", "2024-12-11", "2025-01-07"]
     );
     // A yearless entry after last year's dated ones, in a log whose most dates are next year's.
-    let mut ev = Evidence::default();
-    ev.add_file(
-        uuid::Uuid::from_u128(1),
-        "terrain.txt",
-        "text/plain",
-        "2024-11-18 : premier relevé, rien ne bouge.\n\nAu relevé du 16 décembre, le gel est à 0,45 m.\n\n2025-01-27 : gel à 1,1 m.\n\n2025-02-24 : gel à 1,35 m.\n",
-    );
-    let dates: Vec<String> = ev
-        .segments
-        .iter()
-        .filter_map(|s| s.date.map(|d| d.to_string()))
-        .collect();
     assert_eq!(
-        dates,
-        ["2024-11-18", "2024-12-16", "2025-01-27", "2025-02-24"],
-        "{:?}",
-        ev.segments
+        dates_of(
+            "2024-11-18 : premier relevé, rien ne bouge.\n\nAu relevé du 16 décembre, le gel est à 0,45 m.\n\n2025-01-27 : gel à 1,1 m.\n\n2025-02-24 : gel à 1,35 m.\n"
+        ),
+        ["2024-11-18", "2024-12-16", "2025-01-27", "2025-02-24"]
     );
 }
 
