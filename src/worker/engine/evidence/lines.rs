@@ -188,8 +188,10 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         start
     };
     let label = t[label_start..end].to_owned();
-    let rest =
-        t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ', ')', '*', '_']);
+    // An abbreviated month's point ("lun. 4 nov. - V3 : ...") is no part of the text after it.
+    let rest = t[end..].trim_start_matches([
+        ':', '-', '\u{2013}', '\u{2014}', ',', ' ', ')', '*', '_', '.',
+    ]);
     let rest = second_day(rest).to_owned();
     let rest = if rest.split_whitespace().count() >= 3 && lead_ok {
         rest
