@@ -138,6 +138,35 @@ fn states_a_target(norm: &str, numbers: f32) -> bool {
 }
 
 /// The signals of a segment; `from_user` marks the input and history, where requests are looked for.
+/// A short sentence that only says where the figures are ("Résultats dans essais.csv.", "The
+/// numbers are in the Excel file."): it states no fact of the work.
+fn points_to_a_file(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(['.', ',', ';', ':', ')']))
+        .collect();
+    let is_file = |w: &str| {
+        [".csv", ".xlsx", ".xls", ".pdf", ".docx", ".txt", ".md"]
+            .iter()
+            .any(|e| w.ends_with(e) && w.len() > e.len())
+    };
+    let file = words.iter().any(|w| is_file(w))
+        || [
+            "fichier excel",
+            "excel file",
+            "the spreadsheet",
+            "le tableur",
+        ]
+        .iter()
+        .any(|p| lower.contains(p));
+    let figures = words
+        .iter()
+        .filter(|w| w.chars().any(|c| c.is_ascii_digit()) && !is_file(w))
+        .count();
+    file && words.len() <= 8 && figures == 0
+}
+
 pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     let norm = normalise(&segment.text);
     let f = facets(&segment.text);
@@ -167,7 +196,12 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     let side = weigh(&norm, &SIDE_CUES)
         + weigh(&norm, SIDE_FR)
         + excluded
-        + if side_section { 3.0 } else { 0.0 };
+        + if side_section { 3.0 } else { 0.0 }
+        + if points_to_a_file(&segment.text) {
+            3.0
+        } else {
+            0.0
+        };
     let t = norm.trim_start();
     let request = from_user
         && (REQUEST_STARTS.iter().any(|s| t.starts_with(s))
@@ -218,5 +252,24 @@ impl Signals {
     pub fn usable(&self) -> bool {
         let best = self.uncertainty.max(self.work).max(self.advancement);
         !(self.request || (self.side >= 1.0 && self.side >= best * 0.6))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_sentence_that_only_points_to_a_file_states_no_fact() {
+        assert!(super::points_to_a_file(
+            "Résultats dans resultats_terrain_aquacorr.csv."
+        ));
+        assert!(super::points_to_a_file(
+            "The numbers are in the Excel file."
+        ));
+        assert!(!super::points_to_a_file(
+            "essais.csv: V3 reached 1.2 m of mean error."
+        ));
+        assert!(!super::points_to_a_file(
+            "The tap test gave 365 to 455 m/s along the pipe."
+        ));
     }
 }
