@@ -1,6 +1,8 @@
 //! PRECHECK and SCREENER: the five questions of the program's eligibility test, each answered with
 //! evidence sentences from the input (and file excerpts) or a suggestion for what is missing.
 
+use std::borrow::Cow;
+
 use serde_json::{Value, json};
 
 use super::text::sentences;
@@ -65,12 +67,20 @@ pub struct Reading {
 }
 
 pub fn read(input: &str, extra: &[String]) -> Reading {
-    let mut pool = sentences(input);
+    // A part the owner sets aside is not read as the work claimed. A text that sets nothing
+    // aside (the usual case) is read once for it, its sentences never.
+    let claimed = classify::claimed(input);
+    let claimed_sentences = |text: &str, sets_aside: bool| {
+        let mut s = sentences(text);
+        if sets_aside {
+            s.retain(|s| !classify::disclaims(s));
+        }
+        s
+    };
+    let mut pool = claimed_sentences(input, matches!(claimed, Cow::Owned(_)));
     for excerpt in extra {
-        pool.extend(sentences(excerpt));
+        pool.extend(claimed_sentences(excerpt, classify::disclaims(excerpt)));
     }
-    // A part the owner sets aside is not read as the work claimed.
-    pool.retain(|s| !classify::disclaims(s));
     let scored: Vec<(Facets, &String)> = pool.iter().map(|s| (classify::facets(s), s)).collect();
     let evidence = CRITERIA
         .iter()
@@ -82,7 +92,7 @@ pub fn read(input: &str, extra: &[String]) -> Reading {
                 .map(|(_, s)| (*s).clone())
         })
         .collect();
-    let input = &*classify::claimed(input);
+    let input = &*claimed;
     let mut whole = input.to_owned();
     for excerpt in extra {
         whole.push('\n');

@@ -137,7 +137,6 @@ fn states_a_target(norm: &str, numbers: f32) -> bool {
         }
 }
 
-/// The signals of a segment; `from_user` marks the input and history, where requests are looked for.
 /// A short sentence that only says where the figures are ("Résultats dans essais.csv.", "The
 /// numbers are in the Excel file."): it states no fact of the work.
 fn points_to_a_file(text: &str) -> bool {
@@ -167,6 +166,7 @@ fn points_to_a_file(text: &str) -> bool {
     file && words.len() <= 8 && figures == 0
 }
 
+/// The signals of a segment; `from_user` marks the input and history, where requests are looked for.
 pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     let norm = normalise(&segment.text);
     let f = facets(&segment.text);

@@ -279,6 +279,7 @@ pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
     let has = |cues: &[&str]| cues.iter().any(|c| lower.contains(c));
     let figure = figure(&lower);
+    let happened = HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")));
     if has(HYPOTHESIS) || expects(&lower) {
         Label::Hypothesis
     } else if has(NEXT) || lower.starts_with(" to ") {
@@ -298,14 +299,10 @@ pub fn label(sentence: &str) -> Label {
         && !NONE_FOUND.contains(&first_word(&lower))
         && settings_only(&lower)
         && !has(RESULT)
-        && !HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")))
+        && !happened
     {
         Label::Activity
-    } else if figure
-        || has(RESULT)
-        || HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")))
-        || NONE_FOUND.contains(&first_word(&lower))
-    {
+    } else if figure || has(RESULT) || happened || NONE_FOUND.contains(&first_word(&lower)) {
         Label::Result
     } else if has(JUDGES) {
         Label::Conclusion

@@ -112,7 +112,9 @@ pub fn support(
 /// Whether a small count is a difference the draft derives ("2 fewer buses", « avec 2 autobus
 /// de moins »): the records hold the two counts, not their difference.
 fn difference(sentence: &str, n: &super::figures::Number) -> bool {
-    let small = n.values.iter().all(|v| v.fract() == 0.0 && *v <= 12.0);
+    if !n.values.iter().all(|v| v.fract() == 0.0 && *v <= 12.0) {
+        return false;
+    }
     // The figure standing alone, not the digits of a year or a decimal ("2024-2025").
     let alone = |at: usize| {
         let before = sentence[..at].chars().next_back();
@@ -127,13 +129,12 @@ fn difference(sentence: &str, n: &super::figures::Number) -> bool {
         return false;
     };
     let after = sentence[at + n.written.len()..].to_lowercase();
-    small
-        && after.split_whitespace().take(4).any(|w| {
-            matches!(
-                w.trim_matches(|c: char| !c.is_alphanumeric()),
-                "fewer" | "less" | "more" | "moins" | "plus"
-            )
-        })
+    after.split_whitespace().take(4).any(|w| {
+        matches!(
+            w.trim_matches(|c: char| !c.is_alphanumeric()),
+            "fewer" | "less" | "more" | "moins" | "plus"
+        )
+    })
 }
 
 /// Weekdays, English and French: capitalised without being names (months are the dates

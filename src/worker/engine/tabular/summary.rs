@@ -74,22 +74,20 @@ impl Table {
 
     /// The verdicts of column `c`, when most rows have one.
     fn verdicts_in(&self, c: usize) -> Option<Verdicts> {
-        Some(c).and_then(|c| {
-            let mut v = Verdicts {
-                column: c,
-                passed: Vec::new(),
-                failed: Vec::new(),
-            };
-            for (r, row) in self.rows.iter().enumerate() {
-                match row.value(c).and_then(|cell| verdict(cell)) {
-                    Some((true, _)) => v.passed.push(r),
-                    Some((false, why)) => v.failed.push((r, why)),
-                    None => {}
-                }
+        let mut v = Verdicts {
+            column: c,
+            passed: Vec::new(),
+            failed: Vec::new(),
+        };
+        for (r, row) in self.rows.iter().enumerate() {
+            match row.value(c).and_then(|cell| verdict(cell)) {
+                Some((true, _)) => v.passed.push(r),
+                Some((false, why)) => v.failed.push((r, why)),
+                None => {}
             }
-            let judged = v.passed.len() + v.failed.len();
-            (judged >= 2 && judged * 4 >= self.rows.len() * 3).then_some(v)
-        })
+        }
+        let judged = v.passed.len() + v.failed.len();
+        (judged >= 2 && judged * 4 >= self.rows.len() * 3).then_some(v)
     }
 
     /// The columns of named variants: short text values, two to eight of them, that are
@@ -407,27 +405,15 @@ fn verdict(cell: &str) -> Option<(bool, String)> {
         "non-conforme",
     ] {
         if let Some(rest) = lower.strip_prefix(two) {
-            let why = cell
-                .trim()
-                .chars()
-                .skip(two.chars().count())
-                .collect::<String>();
-            let why = why.trim_matches(|c: char| {
-                c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | ')' | '/' | '–')
-            });
             return (rest.is_empty() || rest.starts_with([' ', '-', ':', ',', '(']))
-                .then(|| (false, why.to_owned()));
+                .then(|| (false, reason(&after(cell, two))));
         }
     }
     // A verdict followed by its reason: only the unambiguous words ("no change" is no verdict).
     let (head, _) = lower
         .split_once(|c: char| c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | '/'))?;
-    let rest: String = cell.trim().chars().skip(head.chars().count()).collect();
-    let why = rest
-        .trim_matches(|c: char| {
-            c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | ')' | '/' | '–')
-        })
-        .to_owned();
+    let rest = after(cell, head);
+    let why = reason(&rest);
     // "non - bruit", "no: cracked": a plain yes or no is a verdict when a mark sets its reason
     // apart.
     let marked = rest.trim_start().starts_with(['-', '–', ':', '(']);
@@ -440,6 +426,19 @@ fn verdict(cell: &str) -> Option<(bool, String)> {
         "no" | "non" if marked => Some((false, why)),
         _ => None,
     }
+}
+
+/// What a cell says after its verdict word(s) `head` (as written, the cell's case kept).
+fn after(cell: &str, head: &str) -> String {
+    cell.trim().chars().skip(head.chars().count()).collect()
+}
+
+/// The reason a verdict's rest gives, without the marks that set it apart ("- whey-off").
+fn reason(rest: &str) -> String {
+    rest.trim_matches(|c: char| {
+        c.is_whitespace() || matches!(c, '-' | ':' | ',' | '(' | ')' | '/' | '–')
+    })
+    .to_owned()
 }
 
 /// Words of a column of measured results.
