@@ -241,7 +241,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 12] = [
+pub const SETS: [Set; 14] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -273,6 +273,11 @@ pub const SETS: [Set; 12] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 6)",
+        dir: "tests/quality/evidence_multi_first_6",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -300,6 +305,11 @@ pub const SETS: [Set; 12] = [
     Set {
         name: "French evidence (first contact 5)",
         dir: "tests/quality/fr/evidence_first_5",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 6)",
+        dir: "tests/quality/fr/evidence_first_6",
         bar: None,
     },
 ];

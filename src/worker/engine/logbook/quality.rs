@@ -183,6 +183,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 4)",
             "tests/quality/logbook_first_4",
         ),
+        (
+            "LOGBOOK records (first contact 5)",
+            "tests/quality/logbook_first_5",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

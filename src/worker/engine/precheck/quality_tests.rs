@@ -139,6 +139,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_5.jsonl"][..],
         ),
         (
+            "English, first contact 6",
+            &["screener_first_contact_6.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -159,6 +163,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 4",
             &["fr/descriptions_first_contact_4.jsonl"][..],
+        ),
+        (
+            "French, first contact 5",
+            &["fr/descriptions_first_contact_5.jsonl"][..],
         ),
     ];
     let mut out = String::new();

@@ -47,6 +47,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_5.jsonl"),
         ),
         (
+            "first contact 6",
+            include_str!("../../../../../tests/quality/screener_first_contact_6.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -61,6 +65,10 @@ fn first_contact() {
         (
             "French first contact 4",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_4.jsonl"),
+        ),
+        (
+            "French first contact 5",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_5.jsonl"),
         ),
     ];
     for (name, text) in sets {
