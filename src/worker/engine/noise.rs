@@ -210,6 +210,15 @@ fn titled_non_record(text: &str) -> bool {
         "page produit",
         "texte promotionnel",
         "offre de services",
+        "catalogue",
+        "catalog",
+        "fee schedule",
+        "schedule of fees",
+        "brochure",
+        "flyer",
+        "infolettre",
+        "dépliant",
+        "grille tarifaire",
     ];
     let Some(title) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
         return false;

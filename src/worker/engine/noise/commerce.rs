@@ -242,4 +242,13 @@ pub(super) const MARKETING: &[&str] = &[
     "24/7",
     "compatible avec tous",
     "leaders",
+    "free trial",
+    "essai gratuit",
+    "sign up",
+    "inscrivez-vous",
+    "webinar",
+    "webinaire",
+    "pssst",
+    "new platform",
+    "nouvelle plateforme",
 ];

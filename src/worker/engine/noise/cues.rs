@@ -129,6 +129,10 @@ pub(super) const COMMERCIAL_COLUMNS: &[&str] = &[
     "supplier",
     "fournisseur",
     "vendor",
+    "service",
+    "fee",
+    "frais",
+    "tarif",
 ];
 
 /// Phrases that only e-mail boilerplate holds (disclaimers, sign-offs, "sent from"): a sentence

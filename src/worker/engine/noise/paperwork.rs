@@ -106,6 +106,23 @@ pub(super) const MEETING: &[&str] = &[
     "administrateurs",
     "états financiers",
     "ristourne",
+    // A members' newsletter or notice.
+    "newsletter",
+    "infolettre",
+    "new members",
+    "nouveaux membres",
+    "members get",
+    "member pricing",
+    "membership",
+    "association office",
+    "book through",
+    "bring a friend",
+    "light supper",
+    "course fee",
+    "save the date",
+    "door prize",
+    "prix de présence",
+    "tarif membre",
 ];
 
 /// Cues of hiring text.

@@ -83,3 +83,21 @@ fn an_email_signature_is_not_a_record() {
     );
     assert_eq!(signature("Trial 3 -- 40 C -- cracked"), None);
 }
+
+#[test]
+fn newsletters_catalogues_fee_schedules_and_a_promotional_aside_are_not_records() {
+    let newsletter = "VALLEY GROWERS ASSOCIATION - Spring Newsletter\n\nWelcome to our new members: Cedar Row Microgreens.\nMarket stall fees are unchanged at $45 per market day; book through the association office.\nSpring mixer at the hall - bring a friend, light supper provided.\nPesticide applicator course (2-day) in Chilliwack; members get 20% off the course fee.\n";
+    assert!(is_non_record_file(newsletter), "{:?}", score(newsletter));
+    let catalogue = "Northern Seedlings Ltd. - 2025 Stock Catalogue\nInterior spruce PSB 410 $412/M\nLodgepole pine PSB 412A $389/M\nMinimum order 5,000 seedlings per species. Deposit of 25% due at sowing.\n";
+    assert!(is_non_record_file(catalogue), "{:?}", score(catalogue));
+    let cols: Vec<(String, String)> = ["code", "service", "unit", "price_cad", "notes"]
+        .iter()
+        .map(|n| ((*n).to_owned(), String::new()))
+        .collect();
+    let fees = "code,service,unit,price_cad\nFA-30,Fire assay 30 g,sample,32.50\nRUSH,Rush surcharge,percent,50\n";
+    assert!(is_non_record_table(&cols, fees));
+    let aside = "Pssst!\nNotre nouvelle plateforme suit vos camions en temps réel. Essai gratuit de 30 jours pour nos clients actuels.\nInscrivez-vous à notre webinaire du 15 janvier.";
+    assert!(is_non_record_part(aside) && mostly_non_record(aside.lines()), "{:?}", score(aside));
+    let record = "Trial 4 on the new platform scale: 12 of 40 readings drifted by 0.8 kg.";
+    assert!(!is_non_record_part(record), "{:?}", score(record));
+}
