@@ -39,6 +39,7 @@ fn cases() -> Vec<Case> {
         "screener_train.jsonl",
         "screener_train_2.jsonl",
         "screener_train_3.jsonl",
+        "screener_train_4.jsonl",
     ]
     .iter()
     .flat_map(|name| {
@@ -121,7 +122,11 @@ fn the_screener_agrees_in_each_language() {
     let sets = [
         (
             "English, tuned",
-            &["screener_train_2.jsonl", "screener_train_3.jsonl"][..],
+            &[
+                "screener_train_2.jsonl",
+                "screener_train_3.jsonl",
+                "screener_train_4.jsonl",
+            ][..],
         ),
         (
             "English, first contact",
@@ -147,6 +152,7 @@ fn the_screener_agrees_in_each_language() {
             &[
                 "fr/descriptions_train.jsonl",
                 "fr/descriptions_train_2.jsonl",
+                "fr/descriptions_train_3.jsonl",
             ][..],
         ),
         (
