@@ -97,7 +97,11 @@ fn newsletters_catalogues_fee_schedules_and_a_promotional_aside_are_not_records(
     let fees = "code,service,unit,price_cad\nFA-30,Fire assay 30 g,sample,32.50\nRUSH,Rush surcharge,percent,50\n";
     assert!(is_non_record_table(&cols, fees));
     let aside = "Pssst!\nNotre nouvelle plateforme suit vos camions en temps réel. Essai gratuit de 30 jours pour nos clients actuels.\nInscrivez-vous à notre webinaire du 15 janvier.";
-    assert!(is_non_record_part(aside) && mostly_non_record(aside.lines()), "{:?}", score(aside));
+    assert!(
+        is_non_record_part(aside) && mostly_non_record(aside.lines()),
+        "{:?}",
+        score(aside)
+    );
     let record = "Trial 4 on the new platform scale: 12 of 40 readings drifted by 0.8 kg.";
     assert!(!is_non_record_part(record), "{:?}", score(record));
 }

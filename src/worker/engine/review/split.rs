@@ -79,13 +79,23 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
         let content = (!is_label(rest)).then(|| rest.to_owned());
         return Some((k, content));
     }
+    // The form's question followed by its line in parentheses ("What work did you perform ...
+    // described in line 242? (line 244)", « ... ? (ligne 244) »).
+    if let Some(k) = trailing_mark(&lower) {
+        return Some((k, None));
+    }
     // A short heading naming the line further on ("T661 Line 242", "Part 2 - Line 244",
-    // "Scientific or technological uncertainties (line 242)").
+    // "Question 2 / Section 244 – Work performed in the year").
     let words: Vec<(usize, &str)> = lower
         .split_whitespace()
         .map(|w| (w.as_ptr() as usize - lower.as_ptr() as usize, w))
         .collect();
-    if words.len() <= 10 && !lower.ends_with(['.', '?']) {
+    let early_mark = words
+        .iter()
+        .take(4)
+        .any(|(at, _)| marked(lower[*at..].trim_start_matches(['(', '['])).is_some());
+    let short = words.len() <= 10 || (early_mark && words.len() <= 16);
+    if short && !lower.ends_with(['.', '?']) {
         for pair in words.windows(2) {
             let (before, (at, _)) = (pair[0].1, pair[1]);
             // "(see line 242)", "décrits à la ligne 244": a reference, not the line's mark.
@@ -116,6 +126,17 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
         .map(|(at, _)| s[at + 1..].trim_start());
     let s = numbered.filter(|t| !t.is_empty()).unwrap_or(s);
     question(s, hashes || raw.trim_start().starts_with("**")).map(|k| (k, None))
+}
+
+/// The line named in parentheses at the end of a question or a short label ("... overcome?
+/// (line 242)"): a heading, where a sentence of prose would end in its full stop.
+fn trailing_mark(lower: &str) -> Option<usize> {
+    let body = lower.trim_end().strip_suffix(')')?;
+    let open = body.rfind('(')?;
+    let (k, _) = marked(body[open + 1..].trim())?;
+    let before = body[..open].trim_end();
+    let heading = before.ends_with(['?', ':']) || before.split_whitespace().count() <= 12;
+    (!before.is_empty() && heading && !before.ends_with('.')).then_some(k)
 }
 
 /// The line a question or label heading names ("What work did you perform ...?", "Travaux

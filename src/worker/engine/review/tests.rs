@@ -44,7 +44,7 @@ fn kinds(result: &Value, line: usize) -> Vec<String> {
 #[test]
 fn every_heading_style_is_read() {
     let bodies = ["Uncertainty text.", "Work text.", "Advancement text."];
-    let styles: [[&str; 3]; 15] = [
+    let styles: [[&str; 3]; 17] = [
         ["Line 242", "Line 244", "Line 246"],
         ["242 -", "244 -", "246 -"],
         [
@@ -91,6 +91,16 @@ fn every_heading_style_is_read() {
             "### Line 242 (120/350 words)",
             "### Ligne 244 (300/700 mots)",
             "T661 Line 246",
+        ],
+        [
+            "What scientific or technological uncertainties did you attempt to overcome? (line 242)",
+            "What work did you perform in the tax year to overcome the scientific or technological uncertainties described in line 242? (line 244)",
+            "Quels progrès scientifiques ou technologiques avez-vous réalisés ou tenté de réaliser à la suite des travaux décrits à la ligne 244 ? (ligne 246)",
+        ],
+        [
+            "Question 1 / Section 242 – Scientific or technological uncertainties",
+            "Question 2 / Section 244 – Work performed in the year",
+            "Question 3 / Section 246 – Scientific or technological advancements",
         ],
     ];
     for style in styles {
