@@ -170,7 +170,14 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
                 let met = matches!(w, "with" | "avec") && meeting;
                 BACK_REFERENCES.contains(&w) && !met
             })
-            && after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ',', '('])
+            && (after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ',', '('])
+                // A heading that ends in its date set off by a dash ("Layup L1 — 3 Mar 2025",
+                // "Run 5 — 17/02/2025"); a field's date ("Date de facturation : 2024-10-15")
+                // dates no entry.
+                || (after.is_empty()
+                    && before
+                        .trim_end()
+                        .ends_with(['\u{2014}', '\u{2013}', '-'])))
             && before.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
             // In parentheses, the date alone ("Trial 4 (March 3, 2025)"), not a remark that
             // names one ("(rolled 10 Jun)", "Comment (j.morin, 2025-01-10)").

@@ -92,6 +92,10 @@ fn a_date_after_a_records_label_opens_the_entry() {
             "31/03 — Toujours 1,130, aucune activité au barboteur.",
             Some("2025-03-31"),
         ),
+        ("Layup L1 — 3 Mar 2025", Some("2025-03-03")),
+        ("Run 5 — 17/02/2025", Some("2025-02-17")),
+        ("Pressed again after the 4 Mar 2025", None),
+        ("Date de facturation : 2024-10-15", None),
         (
             "Cut 2/3 of the samples — the rest kept for the 90-day test.",
             None,
