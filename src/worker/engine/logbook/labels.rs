@@ -11,7 +11,7 @@ use super::label_cues::{
     CONCLUSION, DECIDED, DID, DOES, DONE_FR, HAPPENED, HYPOTHESIS, JUDGES, NEXT, NONE_FOUND,
     NUMBERS, PRESENT_JUDGEMENT, RESULT, UNITS,
 };
-use super::setups::{READS, sets_up, settings_only};
+use super::setups::{READS, sets_up, settings_only, states_now};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -341,9 +341,12 @@ fn observes(lower: &str) -> bool {
     });
     let happened_fr = thing
         && words.windows(2).any(|p| {
-            matches!(p[0], "a" | "ont" | "est" | "sont") && p[1].len() > 3 && participle(p[1])
+            // « a fendu », « ont noirci »: participles in -u and -i as well.
+            matches!(p[0], "a" | "ont" | "est" | "sont")
+                && p[1].len() > 3
+                && (participle(p[1]) || p[1].ends_with(['u', 'i']))
         });
-    !team && (stated || did || happened_fr)
+    !team && (stated || did || happened_fr || states_now(lower))
 }
 
 #[cfg(test)]

@@ -27,6 +27,12 @@ pub(super) const READS: &[&str] = &[
     " there is ",
     " there are ",
     " there's ",
+    " on voit ",
+    " on remarque ",
+    " on constate ",
+    " we see ",
+    " we can see ",
+    " you can see ",
 ];
 
 /// Past participles that report an outcome, not an action ("was measured at", "were reduced").
@@ -134,6 +140,92 @@ const REPORTS: &[&str] = &[
     " reste", " baisse", " monte", " tombe", " passe ", " hits ", " shows ",
 ];
 
+/// Present-tense verbs of what a thing does or shows, English and French ("Every failure starts
+/// at the bead edge", "GPU load peaks at 71%", « l'acier sort à 22 °C »).
+const DOES_NOW: &[&str] = &[
+    "shows",
+    "starts",
+    "peaks",
+    "fades",
+    "fade",
+    "peel",
+    "peels",
+    "flakes",
+    "goes",
+    "gets",
+    "turns",
+    "stays",
+    "sits",
+    "drifts",
+    "sags",
+    "leaks",
+    "cracks",
+    "fails",
+    "looks",
+    "smells",
+    "tastes",
+    "drops",
+    "rises",
+    "falls",
+    "climbs",
+    "creeps",
+    "lands",
+    "loses",
+    "sort",
+    "sortent",
+    "arrive",
+    "arrivent",
+    "brûle",
+    "brûlent",
+    "flotte",
+    "flottent",
+    "restent",
+    "tient",
+    "tiennent",
+    "lâche",
+    "lâchent",
+    "fend",
+    "fendent",
+    "casse",
+    "cassent",
+    "montre",
+    "montrent",
+    "colle",
+    "collent",
+    "fuit",
+    "fuient",
+    "bombent",
+    "jaunit",
+    "noircit",
+    "craque",
+    "craquent",
+    "décolle",
+    "décollent",
+    "gonfle",
+    "gonflent",
+    "coule",
+    "coulent",
+    "consomme",
+    "grimpe",
+    "chute",
+];
+
+/// Whether a sentence says, in the present, what a thing does or shows: a verb of
+/// [`DOES_NOW`] after a subject that is not the team ("on", "we"), the verb not opening the
+/// sentence (an instruction: "Hold at 200 °C").
+pub(super) fn states_now(lower: &str) -> bool {
+    let words: Vec<&str> = lower
+        .split_whitespace()
+        .take(8)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''))
+        .collect();
+    let team = |w: &str| ["we", "i", "on", "nous", "je", "you", "they"].contains(&w);
+    words.iter().enumerate().skip(1).any(|(i, w)| {
+        // "on" opens a French sentence as its subject; inside one it is the English preposition.
+        DOES_NOW.contains(w) && !team(words[0]) && !team(words[i - 1])
+    })
+}
+
 /// Whether a figure's unit is a duration ("10 min à 200 °C": a time at a setting).
 fn duration(unit: &str) -> bool {
     let u = unit.trim_start_matches(|c: char| c.is_ascii_digit() || matches!(c, '.' | ','));
@@ -150,6 +242,7 @@ fn duration(unit: &str) -> bool {
 pub(super) fn settings_only(lower: &str) -> bool {
     let verb = past(lower)
         || REPORTS.iter().any(|r| lower.contains(r))
+        || states_now(lower)
         || lower
             .split_whitespace()
             .skip(1)

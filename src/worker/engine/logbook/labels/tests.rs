@@ -131,3 +131,25 @@ fn set_ups_readings_and_plans_are_told_apart() {
         Label::NextStep
     );
 }
+
+#[test]
+fn what_a_thing_does_now_is_a_result() {
+    for s in [
+        "Every failure starts at the bead edge, where the PVC squeezed out into a thin lip.",
+        "GPU load on the line PC peaks at 71%.",
+        "Flakes peel from the bottom of the cooking surface in sheets.",
+        "Au premier essai à vide, l'acier sort à 22 °C.",
+        "Une canette a fendu au fond pendant le perçage.",
+        "Au ralenti, on voit le film d'eau passer sous les crampons du talon.",
+    ] {
+        assert_eq!(label(s), Label::Result, "{s}");
+    }
+    // An instruction opens with its verb; the team's own action is no observation.
+    for s in [
+        "drops of resin on the tray.",
+        "we drops the feed.",
+        "on sort les moules à 9 h.",
+    ] {
+        assert!(!super::super::setups::states_now(s), "{s}");
+    }
+}
