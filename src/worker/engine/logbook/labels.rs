@@ -274,6 +274,64 @@ fn reports_the_past(lower: &str) -> bool {
             .any(|w| w[0] == "a" && w[1].len() > 3 && participle(w[1]))
 }
 
+/// Verbs that open an instruction to do something next ("Send both lots out", "Ask the mill
+/// for a certificate", "Try a finer mesh").
+const IMPERATIVES: &[&str] = &[
+    "send", "ask", "try", "write", "order", "call", "book", "repeat", "rerun", "re-run", "retest",
+    "re-test", "schedule", "buy", "email", "e-mail", "confirm", "follow", "find", "request",
+    "contact", "get", "talk", "redo", "re-do", "move", "swap", "switch",
+];
+
+/// French words in -er and -ir that are no infinitive.
+const NOT_INFINITIVES: &[&str] = &[
+    "acier", "hier", "hiver", "premier", "dernier", "cahier", "papier", "fer", "panier", "levier",
+    "palier", "chantier", "atelier", "fumier", "quartier", "soir", "noir", "loisir", "plaisir",
+    "avenir", "désir", "fermier", "métier", "sentier", "dossier", "boîtier", "clavier", "plancher",
+    "rocher", "cuir", "laser", "poster", "super", "master", "leader", "cluster", "buffer", "filer",
+];
+
+/// Whether a sentence opens as an instruction: an English verb of [`IMPERATIVES`] (not a noun,
+/// "Call with the supplier", "Repeat of run 3"), or in a French sentence an infinitive
+/// (« Démonter la canneuse mercredi », « Vérifier l'hiver prochain si ... »).
+fn instructs(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let first = first_word(lower);
+    // The word itself opens the sentence (no record label before it).
+    if words.first().is_none_or(|w| !w.starts_with(first)) || first.is_empty() {
+        return false;
+    }
+    let second = words.get(1).copied().unwrap_or_default();
+    if matches!(
+        second,
+        "of" | "with" | "avec" | "de" | "du" | "des" | ":" | "="
+    ) || words[0].ends_with([':', ','])
+    {
+        return false;
+    }
+    let french = [
+        " la ", " le ", " les ", " des ", " du ", " si ", " sur ", " pis ", " une ",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
+    // « Préchauffer une traverse prend 3 min »: the infinitive is the subject of a verb.
+    let subject = [
+        " prend ",
+        " prennent ",
+        " coûte ",
+        " demande ",
+        " donne ",
+        " permet ",
+    ]
+    .iter()
+    .any(|v| lower.contains(v));
+    IMPERATIVES.contains(&first)
+        || (french
+            && !subject
+            && first.chars().count() > 4
+            && (first.ends_with("er") || first.ends_with("ir"))
+            && !NOT_INFINITIVES.contains(&first))
+}
+
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
@@ -282,7 +340,7 @@ pub fn label(sentence: &str) -> Label {
     let happened = HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")));
     if has(HYPOTHESIS) || expects(&lower) {
         Label::Hypothesis
-    } else if has(NEXT) || lower.starts_with(" to ") {
+    } else if has(NEXT) || lower.starts_with(" to ") || instructs(&lower) {
         Label::NextStep
     } else if has(READS) {
         Label::Result

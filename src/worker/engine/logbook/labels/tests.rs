@@ -153,3 +153,32 @@ fn what_a_thing_does_now_is_a_result() {
         assert!(!super::super::setups::states_now(s), "{s}");
     }
 }
+
+#[test]
+fn instructions_are_next_steps_and_verdicts_conclusions() {
+    for s in [
+        "Send both fabric lots out for plasticizer content.",
+        "Ask the mill for a cold-crack certificate with every lot.",
+        "Démonter la canneuse mercredi.",
+        "Vérifier l'hiver prochain si la rampe suffit à −30 °C.",
+    ] {
+        assert_eq!(label(s), Label::NextStep, "{s}");
+    }
+    for s in [
+        "Call with the supplier about the resin.",
+        "Préchauffer une traverse prend 3 min, soit 40 min par châssis.",
+    ] {
+        assert_ne!(label(s), Label::NextStep, "{s}");
+    }
+    for s in [
+        "Thinner coats fix most of it, but a third coat cuts line throughput by a third.",
+        "Flax isn't worth the color and smell complaints; we stay on the soybean blend.",
+        "Avec un filtre intact pis une canneuse propre, pas besoin de pasteuriser.",
+    ] {
+        assert_eq!(label(s), Label::Conclusion, "{s}");
+    }
+    assert_eq!(
+        label("Cell voltage sagged below the 3.0 V cut-off during each GPS fix burst."),
+        Label::Result
+    );
+}
