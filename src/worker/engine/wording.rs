@@ -347,6 +347,14 @@ pub mod table {
         }
     }
 
+    /// "Over all runs: Both: calls 46, p95 latency 385 ms." (a table's totals row).
+    pub fn overall(lang: Lang, values: &str) -> String {
+        match lang {
+            Lang::En => format!("Over all runs, {values}"),
+            Lang::Fr => format!("Sur l'ensemble des essais, {values}"),
+        }
+    }
+
     /// "Failed: B1 on set time; B2 on texture."
     pub fn failed(lang: Lang, reasons: &[(String, String)]) -> String {
         let (lead, on) = match lang {

@@ -7,8 +7,23 @@ use chrono::NaiveDate;
 use super::super::wording::{Lang, table as words};
 use super::{Cell, Table, number};
 
+/// Labels of a row that sums up the others ("Total", "Both", « Moyenne »): no run of its own.
+const TOTALS: &[&str] = &[
+    "total", "totals", "both", "all", "all runs", "overall", "average", "mean", "sum", "combined",
+    "ensemble", "moyenne", "global", "globale", "tous", "toutes", "les deux", "somme", "cumul",
+];
+
 impl Table {
-    /// The numeric columns: (column, its values per row as (row index, number, as written)).
+    /// Whether row `r` sums up the others (its label is "Total", "Both", « Moyenne »...).
+    fn is_total(&self, r: usize) -> bool {
+        self.rows[r].label.as_deref().is_some_and(|l| {
+            let l = l.trim().trim_end_matches(':').to_lowercase();
+            TOTALS.contains(&l.as_str())
+        })
+    }
+
+    /// The numeric columns: (column, its values per row as (row index, number, as written)),
+    /// rows that sum up the others left out.
     fn numeric(&self) -> Vec<(usize, Vec<Cell>)> {
         let mut out = Vec::new();
         for c in 0..self.columns.len() {
@@ -16,6 +31,7 @@ impl Table {
                 .rows
                 .iter()
                 .enumerate()
+                .filter(|(r, _)| !self.is_total(*r))
                 .filter_map(|(r, row)| row.value(c).map(|v| (r, v)))
                 .collect();
             let numbers: Vec<Cell> = cells
@@ -128,7 +144,13 @@ impl Table {
     /// was varied), `Result` (the measured extremes, the passes).
     pub fn summary(&self, name: &str, lang: Lang) -> Vec<(Statement, String)> {
         let mut out = Vec::new();
-        let n = self.rows.len();
+        let runs: Vec<usize> = (0..self.rows.len())
+            .filter(|&r| !self.is_total(r))
+            .collect();
+        let (Some(&first), Some(&last)) = (runs.first(), runs.last()) else {
+            return out;
+        };
+        let n = runs.len();
         let mut dates: Vec<(NaiveDate, &str)> = self
             .rows
             .iter()
@@ -140,7 +162,10 @@ impl Table {
             (Some(a), _) => format!(", {}", a.1),
             _ => String::new(),
         };
-        let labels = match (self.rows[0].label.as_ref(), self.rows[n - 1].label.as_ref()) {
+        let labels = match (
+            self.rows[first].label.as_ref(),
+            self.rows[last].label.as_ref(),
+        ) {
             (Some(a), Some(b)) if n > 1 && a != b => format!(" ({a}{}{b}{span})", words::to(lang)),
             _ if !span.is_empty() => format!(" ({})", span.trim_start_matches(", ")),
             _ => String::new(),
@@ -245,6 +270,14 @@ impl Table {
                     (&self.with_unit(*c, &low.2), &run(low.0)),
                 ),
             ));
+        }
+        // A row that sums up the others is the overall result ("Both: 46 calls, 385 ms").
+        for (r, row) in self.rows.iter().enumerate() {
+            if self.is_total(r)
+                && let Some(text) = self.row_text(row)
+            {
+                out.push((Statement::Result, words::overall(lang, &text)));
+            }
         }
         // Without a verdict column, a row whose note says it passed ("meets all targets") is
         // the outcome the work arrived at.

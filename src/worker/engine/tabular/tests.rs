@@ -179,3 +179,27 @@ fn a_failure_s_note_is_its_reason_and_a_note_that_says_it_passed_is_the_outcome(
         "{summary:?}"
     );
 }
+
+#[test]
+fn a_totals_row_is_the_overall_result_and_no_run() {
+    let csv = "Station\tCalls\tp95 latency ms\tFreezes per 10 min\n\
+               Station A\t27\t378\t0.7\n\
+               Station B\t19\t394\t0.9\n\
+               Both\t46\t385\t0.8\n";
+    let t = table_of(csv).expect("a table");
+    let summary = texts(&t, "pilot.docx", Lang::En);
+    assert!(
+        summary[0].contains("records 2 runs (Station A to Station B)"),
+        "{summary:?}"
+    );
+    assert!(
+        summary
+            .iter()
+            .any(|s| s.starts_with("Over all runs, Both: ") && s.contains("385")),
+        "{summary:?}"
+    );
+    assert!(
+        !summary.iter().any(|s| s.contains("in Both")),
+        "{summary:?}"
+    );
+}
