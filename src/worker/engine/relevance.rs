@@ -56,13 +56,26 @@ const REQUEST_STARTS: &[&str] = &[
     "i need",
     "our t661",
     "from these",
+    "peux-tu",
+    "pouvez-vous",
+    "pourrais-tu",
+    "pourriez-vous",
+    "rédige",
+    "prépare",
+    "faudrait les",
+    "j'ai besoin",
+    "voici",
+    "aide-moi",
 ];
 const REQUEST_MARKS: &[&str] = &[
     "t661",
     "line 242",
     "lines 242",
     "242/244",
-    "242, 244",
+    // As `normalise` writes "242, 244" and « les lignes 242 ».
+    "242  244",
+    "lignes 242",
+    "ligne 242",
     "the attached",
     "narrative",
     // What the message says about its files ("Notebook and batch sheet attached."), not the work.
@@ -257,6 +270,33 @@ impl Signals {
 
 #[cfg(test)]
 mod tests {
+    use super::super::evidence::{Role, Segment};
+
+    fn said(text: &str) -> Segment {
+        Segment {
+            text: text.to_owned(),
+            source: None,
+            date: None,
+            date_label: None,
+            section: String::new(),
+            block: 0,
+            role: Role::default(),
+        }
+    }
+
+    #[test]
+    fn a_request_to_the_assistant_is_no_fact_in_either_language() {
+        for text in [
+            "Peux-tu rédiger les lignes 242, 244 et 246 pour PoidsVif 3D, notre pesée?",
+            "Pouvez-vous préparer le T661 à partir des courriels?",
+            "Can you draft lines 242, 244 and 246 from the notebook?",
+        ] {
+            assert!(super::signals(&said(text), true).request, "{text}");
+        }
+        let fact = "Les Encans Richelieu pèsent chaque bouvillon sur une balance.";
+        assert!(!super::signals(&said(fact), true).request);
+    }
+
     #[test]
     fn a_sentence_that_only_points_to_a_file_states_no_fact() {
         assert!(super::points_to_a_file(
