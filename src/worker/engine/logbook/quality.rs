@@ -187,6 +187,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 5)",
             "tests/quality/logbook_first_5",
         ),
+        (
+            "LOGBOOK records (first contact 6)",
+            "tests/quality/logbook_first_6",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);
