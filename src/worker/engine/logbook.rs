@@ -15,6 +15,7 @@ use super::wording;
 
 mod label_cues;
 mod labels;
+mod model;
 #[cfg(test)]
 mod quality;
 mod setups;
@@ -137,7 +138,12 @@ pub fn entries_from(ev: &Evidence) -> Value {
                 .map(|t| &t.0)
                 .collect();
             let all: Vec<&String> = texts.iter().map(|t| &t.0).collect();
-            entry(date, if kept.is_empty() { &all } else { &kept }, *ambiguous)
+            entry(
+                date,
+                if kept.is_empty() { &all } else { &kept },
+                *ambiguous,
+                ev.lang == wording::Lang::Fr,
+            )
         })
         .collect();
     json!({"entries": list, "undated": undated, "language": ev.lang})
@@ -199,13 +205,25 @@ fn ambiguous(ev: &Evidence, s: &Segment) -> bool {
     !settled
 }
 
-/// One entry: its sentences with their labels, and the same grouped by label.
-fn entry(date: &NaiveDate, texts: &[&String], ambiguous: bool) -> Value {
-    let sentences: Vec<(String, Label)> = texts
+/// One entry: its sentences with their labels (the rules' label weighed with the sentence's
+/// words and place by [`model`]), and the same grouped by label.
+fn entry(date: &NaiveDate, texts: &[&String], ambiguous: bool, french: bool) -> Value {
+    let texts: Vec<String> = texts
         .iter()
         .flat_map(|t| super::segment::sentences_of(t))
-        .map(|t| {
-            let l = label_in_entry(&t, *date);
+        .collect();
+    let count = texts.len();
+    let sentences: Vec<(String, Label)> = texts
+        .into_iter()
+        .enumerate()
+        .map(|(index, t)| {
+            let rule = label_in_entry(&t, *date);
+            let place = model::Place {
+                index,
+                count,
+                french,
+            };
+            let l = model::label(&t, rule, place);
             (t, l)
         })
         .collect();

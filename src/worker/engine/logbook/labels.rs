@@ -3,7 +3,7 @@
 //! observed result, or otherwise the activity itself. English and French.
 
 use chrono::{Datelike, NaiveDate};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::worker::engine::dates::DateStyle;
 
@@ -13,7 +13,7 @@ use super::label_cues::{
 };
 use super::setups::{READS, sets_up, settings_only, states_now};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Label {
     Hypothesis,

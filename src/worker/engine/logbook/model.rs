@@ -1,0 +1,202 @@
+//! A sentence's label as a learned weighing (issue 36): a softmax regression over what the cue
+//! rules say ([`super::labels::label_in_entry`]), where the sentence stands in its entry (first,
+//! last, how far along), the record's language, and the sentence's own words and word pairs,
+//! hashed. The rules read verbs and cues; the words carry how record writers mark a setting, a
+//! reading or a verdict, which the rules miss on records they were not tuned on.
+//!
+//! Deterministic and offline, as the screener's model (`precheck::model`): fitted by full-batch
+//! gradient descent from zero weights on the labelled records the repository ships
+//! (`tests/quality/logbook*`), its weights ship in the binary (`model/weights.bin`,
+//! little-endian f32, class by class); a label costs five sparse dot products. A test fits the
+//! records again and fails when the shipped weights are not that fit
+//! (`UPDATE_LOGBOOK_WEIGHTS=1 cargo test --lib logbook_weights` writes them).
+
+use super::labels::Label;
+use crate::worker::engine::classify;
+
+/// The labels, in the order of the weights' classes.
+pub const CLASSES: [Label; 5] = [
+    Label::Hypothesis,
+    Label::Activity,
+    Label::Result,
+    Label::Conclusion,
+    Label::NextStep,
+];
+/// Hashed word and word-pair features.
+const BUCKETS: usize = 1 << 14;
+/// bias, the rule's label, first, last, how far along, French.
+const DENSE: usize = 1 + CLASSES.len() + 3 + 1;
+/// Weights per class.
+pub(super) const DIMENSIONS: usize = DENSE + BUCKETS;
+
+/// Where a sentence stands: its index among its entry's sentences, their count, and whether
+/// the record is French.
+#[derive(Debug, Clone, Copy)]
+pub struct Place {
+    pub index: usize,
+    pub count: usize,
+    pub french: bool,
+}
+
+/// A sparse feature vector: (index, value), indices ascending and unique.
+pub(super) type Features = Vec<(usize, f32)>;
+
+/// The features of a sentence the rules label `rule`, standing at `place`.
+pub(super) fn features(sentence: &str, rule: Label, place: Place) -> Features {
+    let mut out: Features = Vec::with_capacity(DENSE + 48);
+    out.push((0, 1.0));
+    let class = CLASSES.iter().position(|c| *c == rule).unwrap_or(1);
+    out.push((1 + class, 1.0));
+    let last = place.index + 1 >= place.count;
+    out.push((6, f32::from(u8::from(place.index == 0))));
+    out.push((7, f32::from(u8::from(last))));
+    out.push((
+        8,
+        place.index as f32 / place.count.saturating_sub(1).max(1) as f32,
+    ));
+    out.push((9, f32::from(u8::from(place.french))));
+    let words = words(sentence);
+    let mut hashed: Vec<usize> = Vec::with_capacity(words.len() * 2 + 2);
+    for (i, word) in words.iter().enumerate() {
+        hashed.push(bucket(word, ""));
+        if let Some(next) = words.get(i + 1) {
+            hashed.push(bucket(word, next));
+        }
+    }
+    // How the sentence opens: its first word, and its first two.
+    if let Some(first) = words.first() {
+        hashed.push(bucket("^", first));
+        hashed.push(bucket(first, words.get(1).map_or("$", String::as_str)) ^ 1);
+    }
+    hashed.sort_unstable();
+    hashed.dedup();
+    let scale = 1.0 / (hashed.len().max(1) as f32).sqrt();
+    out.extend(hashed.into_iter().map(|b| (DENSE + b, scale)));
+    out
+}
+
+/// Lower-case words of letters (digits read as one sign: "12 mm" and "40 mm" are the same
+/// shape).
+fn words(text: &str) -> Vec<String> {
+    classify::normalise(text)
+        .split(|c: char| !c.is_alphanumeric() && c != '%' && c != '°')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let shape: String = w
+                .chars()
+                .map(|c| if c.is_ascii_digit() { '0' } else { c })
+                .collect();
+            shape
+        })
+        .collect()
+}
+
+/// FNV-1a of a word (and the next one, for a pair) into the hashed range.
+fn bucket(word: &str, next: &str) -> usize {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in word
+        .bytes()
+        .chain(std::iter::once(b' '))
+        .chain(next.bytes())
+    {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    (hash % BUCKETS as u64) as usize
+}
+
+/// Weights, class after class: fitted here (tests), or the shipped ones.
+pub(super) enum Weights {
+    #[cfg(test)]
+    Fitted(Vec<f32>),
+    /// Little-endian f32, `CLASSES.len() * DIMENSIONS` of them.
+    Shipped(&'static [u8]),
+}
+
+impl Weights {
+    fn weight(&self, class: usize, i: usize) -> f32 {
+        let at = class * DIMENSIONS + i;
+        match self {
+            #[cfg(test)]
+            Weights::Fitted(w) => w.get(at).copied().unwrap_or(0.0),
+            Weights::Shipped(bytes) => bytes
+                .get(4 * at..4 * at + 4)
+                .and_then(|b| <[u8; 4]>::try_from(b).ok())
+                .map_or(0.0, f32::from_le_bytes),
+        }
+    }
+
+    /// Each class's score for `features`.
+    pub(super) fn scores(&self, features: &Features) -> [f32; 5] {
+        let mut out = [0.0; 5];
+        for (c, score) in out.iter_mut().enumerate() {
+            *score = features.iter().map(|(i, v)| self.weight(c, *i) * v).sum();
+        }
+        out
+    }
+
+    /// The label with the highest score (the rules' own label when the weights are empty).
+    pub(super) fn label(&self, features: &Features, rule: Label) -> Label {
+        let scores = self.scores(features);
+        let best = scores
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .map_or(1, |(c, _)| c);
+        if scores.iter().all(|s| *s == 0.0) {
+            rule
+        } else {
+            CLASSES[best]
+        }
+    }
+}
+
+/// The shipped weights (see the module's documentation).
+static SHIPPED: &[u8] = include_bytes!("model/weights.bin");
+
+/// Leads by which a writer labels a sentence ("Results: ...", « Hypothèse : ... »).
+const LEADS: &[&str] = &[
+    "result",
+    "results",
+    "résultat",
+    "résultats",
+    "hypothesis",
+    "hypothèse",
+    "next",
+    "next step",
+    "next steps",
+    "prochaine étape",
+    "prochaines étapes",
+    "conclusion",
+    "conclusions",
+    "decision",
+    "décision",
+    "to do",
+    "todo",
+    "à faire",
+    "observation",
+    "observations",
+];
+
+/// Whether the writer labelled the sentence with a lead of [`LEADS`].
+fn labelled_by_its_writer(sentence: &str) -> bool {
+    sentence.split_once(':').is_some_and(|(head, _)| {
+        let head = head
+            .trim()
+            .trim_start_matches(['*', '_', '-'])
+            .to_lowercase();
+        LEADS.contains(&head.trim_end_matches(['*', '_']).trim())
+    })
+}
+
+/// The label of a sentence the rules label `rule`, standing at `place`; a sentence its writer
+/// labelled keeps the rules' reading of that lead.
+pub fn label(sentence: &str, rule: Label, place: Place) -> Label {
+    if labelled_by_its_writer(sentence) {
+        return rule;
+    }
+    Weights::Shipped(SHIPPED).label(&features(sentence, rule, place), rule)
+}
+
+#[cfg(test)]
+mod fit;

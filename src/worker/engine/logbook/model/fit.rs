@@ -1,0 +1,204 @@
+//! Fitting the label model on the labelled records the repository ships, and how well it
+//! labels a set of records it was not fitted on.
+
+use std::io::Write;
+use std::path::Path;
+
+use chrono::NaiveDate;
+use serde::Deserialize;
+
+use super::super::labels::{Label, label_in_entry};
+use super::{CLASSES, DIMENSIONS, Features, Place, Weights, features};
+use crate::worker::engine::wording::Lang;
+
+/// The record sets, each a folder of cases (`case.json`).
+const SETS: [&str; 7] = [
+    "tests/quality/logbook",
+    "tests/quality/logbook_first",
+    "tests/quality/logbook_first_2",
+    "tests/quality/logbook_first_3",
+    "tests/quality/logbook_first_4",
+    "tests/quality/logbook_first_5",
+    "tests/quality/logbook_first_6",
+];
+
+/// Passes over the records, step and the L2 weight of the hashed features.
+const EPOCHS: usize = 1200;
+const STEP: f32 = 4.0;
+const L2: f32 = 1e-4;
+
+#[derive(Deserialize)]
+struct Case {
+    language: Lang,
+    entries: Vec<Entry>,
+}
+
+#[derive(Deserialize)]
+struct Entry {
+    date: String,
+    sentences: Vec<Sentence>,
+}
+
+#[derive(Deserialize)]
+struct Sentence {
+    text: String,
+    label: Label,
+}
+
+/// One labelled sentence: its features, the rules' label and the right one.
+struct Example {
+    features: Features,
+    rule: Label,
+    label: Label,
+}
+
+/// The labelled sentences of one set, in a fixed order.
+fn examples(set: &str) -> Vec<Example> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(set);
+    let mut folders: Vec<_> = std::fs::read_dir(&root)
+        .expect("a record set")
+        .flatten()
+        .map(|f| f.path())
+        .filter(|p| p.join("case.json").is_file())
+        .collect();
+    folders.sort();
+    let mut out = Vec::new();
+    for folder in folders {
+        let text = std::fs::read_to_string(folder.join("case.json")).expect("case.json");
+        let case: Case = serde_json::from_str(&text).expect("a labelled record");
+        for e in &case.entries {
+            let date = NaiveDate::parse_from_str(&e.date, "%Y-%m-%d").expect("an entry's date");
+            for (index, s) in e.sentences.iter().enumerate() {
+                let rule = label_in_entry(&s.text, date);
+                let place = Place {
+                    index,
+                    count: e.sentences.len(),
+                    french: case.language == Lang::Fr,
+                };
+                out.push(Example {
+                    features: features(&s.text, rule, place),
+                    rule,
+                    label: s.label,
+                });
+            }
+        }
+    }
+    out
+}
+
+fn class(label: Label) -> usize {
+    CLASSES.iter().position(|c| *c == label).unwrap_or(1)
+}
+
+/// Fits the weights on `examples` (deterministic: the same examples give the same weights).
+fn fit(examples: &[&Example]) -> Weights {
+    let k = CLASSES.len();
+    let mut w = vec![0.0f32; k * DIMENSIONS];
+    let n = examples.len().max(1) as f32;
+    let mut touched: Vec<usize> = examples
+        .iter()
+        .flat_map(|e| e.features.iter().map(|(i, _)| *i))
+        .collect();
+    touched.sort_unstable();
+    touched.dedup();
+    let mut gradient = vec![0.0f32; k * DIMENSIONS];
+    for _ in 0..EPOCHS {
+        for c in 0..k {
+            for &i in &touched {
+                gradient[c * DIMENSIONS + i] = 0.0;
+            }
+        }
+        for e in examples {
+            let mut z = [0.0f32; 5];
+            for (c, zc) in z.iter_mut().enumerate() {
+                *zc = e
+                    .features
+                    .iter()
+                    .map(|(i, v)| w[c * DIMENSIONS + i] * v)
+                    .sum();
+            }
+            let top = z.iter().copied().fold(f32::MIN, f32::max);
+            let exp: Vec<f32> = z.iter().map(|v| (v - top).exp()).collect();
+            let sum: f32 = exp.iter().sum();
+            let right = class(e.label);
+            for c in 0..k {
+                let error = exp[c] / sum - f32::from(u8::from(c == right));
+                for (i, v) in &e.features {
+                    gradient[c * DIMENSIONS + i] += error * v;
+                }
+            }
+        }
+        for c in 0..k {
+            for &i in &touched {
+                let at = c * DIMENSIONS + i;
+                let decay = if i >= super::DENSE { L2 * w[at] } else { 0.0 };
+                w[at] -= STEP * (gradient[at] / n + decay);
+            }
+        }
+    }
+    Weights::Fitted(w)
+}
+
+fn all() -> Vec<Vec<Example>> {
+    SETS.iter().map(|s| examples(s)).collect()
+}
+
+/// The shipped weights are the fit of the shipped records (`UPDATE_LOGBOOK_WEIGHTS=1` writes
+/// them after the records, the rules or the features change).
+#[test]
+fn logbook_weights_are_the_fit_of_the_shipped_records() {
+    let sets = all();
+    let examples: Vec<&Example> = sets.iter().flatten().collect();
+    let Weights::Fitted(w) = fit(&examples) else {
+        unreachable!("a fit gives fitted weights");
+    };
+    let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/worker/engine/logbook/model/weights.bin");
+    if std::env::var_os("UPDATE_LOGBOOK_WEIGHTS").is_some() {
+        std::fs::write(&path, &bytes).expect("the weights are written");
+    }
+    assert!(
+        super::SHIPPED == bytes.as_slice(),
+        "the shipped weights are not the fit of the records: run with UPDATE_LOGBOOK_WEIGHTS=1"
+    );
+}
+
+/// Each set held out in turn: a model fitted on the other sets against the rules alone on it.
+/// The model must do at least as well as the rules over all sets.
+#[test]
+fn each_record_set_held_out_in_turn() {
+    let sets = all();
+    let (mut model_ok, mut rules_ok, mut total) = (0, 0, 0);
+    let mut out = String::new();
+    for (held, set) in sets.iter().enumerate() {
+        let train: Vec<&Example> = sets
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != held)
+            .flat_map(|(_, s)| s.iter())
+            .collect();
+        let weights = fit(&train);
+        let m = set
+            .iter()
+            .filter(|e| weights.label(&e.features, e.rule) == e.label)
+            .count();
+        let r = set.iter().filter(|e| e.rule == e.label).count();
+        out.push_str(&format!(
+            "  {} held out: model {m}/{n}, rules {r}/{n}\n",
+            SETS[held],
+            n = set.len()
+        ));
+        model_ok += m;
+        rules_ok += r;
+        total += set.len();
+    }
+    let _ = writeln!(
+        std::io::stdout(),
+        "LOGBOOK labels, each set held out in turn:\n{out}  all: model {model_ok}/{total}, rules {rules_ok}/{total}"
+    );
+    assert!(
+        model_ok >= rules_ok,
+        "the model ({model_ok}) does worse than the rules ({rules_ok})"
+    );
+}
