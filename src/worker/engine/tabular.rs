@@ -316,6 +316,14 @@ impl Table {
         }
     }
 
+    /// Whether row `r` sums up the others (its label is "Total", "Both", « Moyenne »...).
+    fn is_total(&self, r: usize) -> bool {
+        self.rows[r].label.as_deref().is_some_and(|l| {
+            let l = l.trim().trim_end_matches(':').to_lowercase();
+            TOTALS.contains(&l.as_str())
+        })
+    }
+
     /// A row's values as written ("R01: laser power 2200 W, speed 150 mm/s").
     pub fn row_text(&self, row: &Row) -> Option<String> {
         if row.values.is_empty() {
@@ -334,6 +342,12 @@ impl Table {
         Some(format!("{head}{}.", parts.join(", ")))
     }
 }
+
+/// Labels of a row that sums up the others ("Total", "Both", « Moyenne »): no run of its own.
+const TOTALS: &[&str] = &[
+    "total", "totals", "both", "all", "all runs", "overall", "average", "mean", "sum", "combined",
+    "ensemble", "moyenne", "global", "globale", "tous", "toutes", "les deux", "somme", "cumul",
+];
 
 mod summary;
 pub use summary::Statement;

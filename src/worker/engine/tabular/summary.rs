@@ -7,21 +7,7 @@ use chrono::NaiveDate;
 use super::super::wording::{Lang, table as words};
 use super::{Cell, Table, number};
 
-/// Labels of a row that sums up the others ("Total", "Both", « Moyenne »): no run of its own.
-const TOTALS: &[&str] = &[
-    "total", "totals", "both", "all", "all runs", "overall", "average", "mean", "sum", "combined",
-    "ensemble", "moyenne", "global", "globale", "tous", "toutes", "les deux", "somme", "cumul",
-];
-
 impl Table {
-    /// Whether row `r` sums up the others (its label is "Total", "Both", « Moyenne »...).
-    fn is_total(&self, r: usize) -> bool {
-        self.rows[r].label.as_deref().is_some_and(|l| {
-            let l = l.trim().trim_end_matches(':').to_lowercase();
-            TOTALS.contains(&l.as_str())
-        })
-    }
-
     /// The numeric columns: (column, its values per row as (row index, number, as written)),
     /// rows that sum up the others left out.
     fn numeric(&self) -> Vec<(usize, Vec<Cell>)> {
