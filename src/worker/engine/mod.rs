@@ -7,6 +7,7 @@
 pub mod classify;
 pub mod dates;
 pub mod evidence;
+pub mod hashed;
 pub mod language;
 pub mod logbook;
 pub mod noise;

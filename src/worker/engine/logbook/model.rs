@@ -93,16 +93,7 @@ fn words(text: &str) -> Vec<String> {
 
 /// FNV-1a of a word (and the next one, for a pair) into the hashed range.
 fn bucket(word: &str, next: &str) -> usize {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in word
-        .bytes()
-        .chain(std::iter::once(b' '))
-        .chain(next.bytes())
-    {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    (hash % BUCKETS as u64) as usize
+    crate::worker::engine::hashed::bucket(word, next, BUCKETS)
 }
 
 /// Weights, class after class: fitted here (tests), or the shipped ones.
@@ -119,10 +110,7 @@ impl Weights {
         match self {
             #[cfg(test)]
             Weights::Fitted(w) => w.get(at).copied().unwrap_or(0.0),
-            Weights::Shipped(bytes) => bytes
-                .get(4 * at..4 * at + 4)
-                .and_then(|b| <[u8; 4]>::try_from(b).ok())
-                .map_or(0.0, f32::from_le_bytes),
+            Weights::Shipped(bytes) => crate::worker::engine::hashed::weight_at(bytes, at),
         }
     }
 
