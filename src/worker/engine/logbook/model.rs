@@ -66,6 +66,8 @@ pub(super) fn features(sentence: &str, rule: Label, place: Place) -> Features {
     // How the sentence opens: its first word, and its first two.
     if let Some(first) = words.first() {
         hashed.push(bucket("^", first));
+        // The pair's bucket with its lowest bit flipped: the opening pair apart from the same
+        // pair inside the sentence, still within the range (a power of two).
         hashed.push(bucket(first, words.get(1).map_or("$", String::as_str)) ^ 1);
     }
     hashed.sort_unstable();

@@ -8,17 +8,14 @@ use super::super::wording::{Lang, table as words};
 use super::{Cell, Table, number};
 
 impl Table {
-    /// The numeric columns: (column, its values per row as (row index, number, as written)),
-    /// rows that sum up the others left out.
-    fn numeric(&self) -> Vec<(usize, Vec<Cell>)> {
+    /// The numeric columns over the rows `runs` (rows that sum up the others left out): (column,
+    /// its values per row as (row index, number, as written)).
+    fn numeric(&self, runs: &[usize]) -> Vec<(usize, Vec<Cell>)> {
         let mut out = Vec::new();
         for c in 0..self.columns.len() {
-            let cells: Vec<(usize, &String)> = self
-                .rows
+            let cells: Vec<(usize, &String)> = runs
                 .iter()
-                .enumerate()
-                .filter(|(r, _)| !self.is_total(*r))
-                .filter_map(|(r, row)| row.value(c).map(|v| (r, v)))
+                .filter_map(|&r| self.rows[r].value(c).map(|v| (r, v)))
                 .collect();
             let numbers: Vec<Cell> = cells
                 .iter()
@@ -157,7 +154,7 @@ impl Table {
             _ => String::new(),
         };
         out.push((Statement::Work, words::records(lang, name, n, &labels)));
-        let numeric = self.numeric();
+        let numeric = self.numeric(&runs);
         let mut levels = Vec::new();
         let mut measured = Vec::new();
         for (c, values) in &numeric {
