@@ -191,6 +191,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 6)",
             "tests/quality/logbook_first_6",
         ),
+        (
+            "LOGBOOK records (first contact 7)",
+            "tests/quality/logbook_first_7",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -148,6 +148,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_6.jsonl"][..],
         ),
         (
+            "English, first contact 7",
+            &["screener_first_contact_7.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -173,6 +177,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 5",
             &["fr/descriptions_first_contact_5.jsonl"][..],
+        ),
+        (
+            "French, first contact 6",
+            &["fr/descriptions_first_contact_6.jsonl"][..],
         ),
     ];
     let mut out = String::new();

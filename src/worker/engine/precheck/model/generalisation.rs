@@ -51,6 +51,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_6.jsonl"),
         ),
         (
+            "first contact 7",
+            include_str!("../../../../../tests/quality/screener_first_contact_7.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -69,6 +73,10 @@ fn first_contact() {
         (
             "French first contact 5",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_5.jsonl"),
+        ),
+        (
+            "French first contact 6",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_6.jsonl"),
         ),
     ];
     for (name, text) in sets {
