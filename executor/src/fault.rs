@@ -41,6 +41,39 @@ pub fn classify(err: &DbErr) -> Option<DbFault> {
     }
 }
 
+/// The latest fault of the database as a whole (full, unavailable) that a write met, and when.
+/// Readiness reads it: a probe row may still fit where real writes do not (freed pages, a WAL
+/// file that a checkpoint let restart), and readiness must say DOWN while writes fail.
+#[derive(Debug, Default)]
+pub struct FaultWatch {
+    latest: std::sync::Mutex<Option<(std::time::Instant, DbErr)>>,
+}
+
+impl FaultWatch {
+    /// Notes `result`'s error when it is a fault of the database as a whole; passes it on.
+    pub fn noted<T>(&self, result: Result<T, DbErr>) -> Result<T, DbErr> {
+        if let Err(e) = &result
+            && matches!(
+                classify(e),
+                Some(DbFault::StorageFull | DbFault::Unavailable)
+            )
+        {
+            *self.latest.lock().unwrap_or_else(|p| p.into_inner()) =
+                Some((std::time::Instant::now(), e.clone()));
+        }
+        result
+    }
+
+    /// The latest fault, if a write met it less than `within` ago.
+    pub fn since(&self, within: std::time::Duration) -> Option<DbErr> {
+        let latest = self.latest.lock().unwrap_or_else(|p| p.into_inner());
+        latest
+            .as_ref()
+            .filter(|(at, _)| at.elapsed() < within)
+            .map(|(_, e)| e.clone())
+    }
+}
+
 /// A constraint a statement broke, read the same way from sqlx's errors (SQLite, PostgreSQL) and
 /// from the direct SQLite connection's (SeaORM's `sql_err` knows only sqlx's own error types).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,7 +14,7 @@ mod sqlite_error;
 mod tx;
 mod write_gate;
 
-pub use fault::{DbFault, Violation, classify, violation};
+pub use fault::{DbFault, FaultWatch, Violation, classify, violation};
 pub use tx::Tx;
 pub use write_gate::{Flush, WriteGate, begin_write, sqlite_max_pages};
 

@@ -8,12 +8,14 @@ use sea_orm::{
     ConnectionTrait, DatabaseTransaction, DbBackend, DbErr, ExecResult, QueryResult, Statement,
 };
 
+use crate::fault::FaultWatch;
 use crate::sqlite_direct::DirectSqlite;
 use crate::{Executor, Kind};
 
 /// One write transaction's connection, lent by [`crate::WriteGate::transaction`] for the
-/// duration of its work.
-pub struct Tx<'a>(Inner<'a>);
+/// duration of its work. Every statement's fault of the database as a whole is noted in the
+/// gate's [`FaultWatch`].
+pub struct Tx<'a>(Inner<'a>, &'a FaultWatch);
 
 enum Inner<'a> {
     Pool(&'a DatabaseTransaction),
@@ -22,12 +24,12 @@ enum Inner<'a> {
 }
 
 impl<'a> Tx<'a> {
-    pub(crate) fn pool(txn: &'a DatabaseTransaction) -> Self {
-        Tx(Inner::Pool(txn))
+    pub(crate) fn pool(txn: &'a DatabaseTransaction, faults: &'a FaultWatch) -> Self {
+        Tx(Inner::Pool(txn), faults)
     }
 
-    pub(crate) fn direct(sqlite: &'a DirectSqlite) -> Self {
-        Tx(Inner::Direct(sqlite))
+    pub(crate) fn direct(sqlite: &'a DirectSqlite, faults: &'a FaultWatch) -> Self {
+        Tx(Inner::Direct(sqlite), faults)
     }
 }
 
@@ -41,31 +43,37 @@ impl ConnectionTrait for Tx<'_> {
     }
 
     async fn execute_raw(&self, stmt: Statement) -> Result<ExecResult, DbErr> {
-        match &self.0 {
+        let result = match &self.0 {
             Inner::Pool(txn) => txn.execute_raw(stmt).await,
             Inner::Direct(sqlite) => sqlite.execute(stmt),
-        }
+        };
+        self.1.noted(result)
     }
 
     async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
-        match &self.0 {
+        let result = match &self.0 {
             Inner::Pool(txn) => txn.execute_unprepared(sql).await,
             Inner::Direct(sqlite) => sqlite.execute_unprepared(sql),
-        }
+        };
+        self.1.noted(result)
     }
 
     async fn query_one_raw(&self, stmt: Statement) -> Result<Option<QueryResult>, DbErr> {
-        match &self.0 {
+        let result = match &self.0 {
             Inner::Pool(txn) => txn.query_one_raw(stmt).await,
-            Inner::Direct(sqlite) => Ok(sqlite.query(stmt, Some(1))?.into_iter().next()),
-        }
+            Inner::Direct(sqlite) => sqlite
+                .query(stmt, Some(1))
+                .map(|rows| rows.into_iter().next()),
+        };
+        self.1.noted(result)
     }
 
     async fn query_all_raw(&self, stmt: Statement) -> Result<Vec<QueryResult>, DbErr> {
-        match &self.0 {
+        let result = match &self.0 {
             Inner::Pool(txn) => txn.query_all_raw(stmt).await,
             Inner::Direct(sqlite) => sqlite.query(stmt, None),
-        }
+        };
+        self.1.noted(result)
     }
 }
 
@@ -76,16 +84,18 @@ impl Executor for Tx<'_> {
     }
 
     async fn run(&self, statement: Statement) -> Result<u64, DbErr> {
-        match &self.0 {
+        let result = match &self.0 {
             Inner::Pool(txn) => Executor::run(*txn, statement).await,
             Inner::Direct(sqlite) => Executor::run(*sqlite, statement).await,
-        }
+        };
+        self.1.noted(result)
     }
 
     async fn rows(&self, statement: Statement, kinds: &[Kind]) -> Result<Vec<Vec<Value>>, DbErr> {
-        match &self.0 {
+        let result = match &self.0 {
             Inner::Pool(txn) => txn.rows(statement, kinds).await,
             Inner::Direct(sqlite) => sqlite.rows(statement, kinds).await,
-        }
+        };
+        self.1.noted(result)
     }
 }

@@ -76,16 +76,24 @@ pub struct WriteProbe {
 
 impl WriteProbe {
     pub const EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+    /// How long a write's fault of the whole database keeps readiness DOWN after the fact.
+    pub const FAULTS_FOR: std::time::Duration = std::time::Duration::from_secs(2);
 
     pub async fn check(&self, db: &DatabaseConnection, gate: &WriteGate) -> Result<(), DbErr> {
-        let mut latest = self.latest.lock().await;
-        if let Some((at, result)) = latest.as_ref()
-            && at.elapsed() < Self::EVERY
-        {
-            return result.clone();
-        }
-        let result = probe_writes(db, gate).await;
-        *latest = Some((std::time::Instant::now(), result.clone()));
-        result
+        let probed = {
+            let mut latest = self.latest.lock().await;
+            match latest.as_ref() {
+                Some((at, result)) if at.elapsed() < Self::EVERY => result.clone(),
+                _ => {
+                    let result = probe_writes(db, gate).await;
+                    *latest = Some((std::time::Instant::now(), result.clone()));
+                    result
+                }
+            }
+        };
+        // A probe row may still fit where the service's writes do not (pages the last probe
+        // freed, a WAL file a checkpoint let restart): a write that met a full or unavailable
+        // database within the last [`Self::FAULTS_FOR`] keeps readiness DOWN.
+        probed.and_then(|()| gate.fault_since(Self::FAULTS_FOR).map_or(Ok(()), Err))
     }
 }

@@ -28,6 +28,7 @@ use sea_orm::{
 use tokio::sync::watch;
 
 use crate::Executor;
+use crate::fault::FaultWatch;
 use crate::postgres_direct::DirectPostgres;
 use crate::sqlite_direct::{DirectSqlite, SqliteReaders};
 use crate::tx::Tx;
@@ -38,7 +39,7 @@ const GROUP_WINDOW: Duration = Duration::from_millis(1);
 const GROUP_MAX: usize = 64;
 
 #[derive(Clone)]
-pub struct WriteGate(Inner);
+pub struct WriteGate(Inner, Arc<FaultWatch>);
 
 #[derive(Clone)]
 enum Inner {
@@ -115,7 +116,7 @@ impl WriteGate {
                 .is_some_and(|p| p.starts_with("file:") || p == ":memory:");
             if !in_memory {
                 let max_pages = sqlite_max_pages(db).await?;
-                return Ok(WriteGate(Inner::Direct(Arc::new(Direct {
+                return Ok(WriteGate::with(Inner::Direct(Arc::new(Direct {
                     group: tokio::sync::Mutex::new(Group::default()),
                     sqlite: DirectSqlite::open(path, read_only, max_pages)?,
                     readers: SqliteReaders::new(path, wait),
@@ -141,9 +142,22 @@ impl WriteGate {
                 later: lane(connect.clone().options([("synchronous_commit", "off")])),
                 wait: lane(connect),
             };
-            return Ok(WriteGate(Inner::Postgres(db.clone(), Arc::new(lanes))));
+            return Ok(WriteGate::with(Inner::Postgres(
+                db.clone(),
+                Arc::new(lanes),
+            )));
         }
-        Ok(WriteGate(Inner::Pool(db.clone())))
+        Ok(WriteGate::with(Inner::Pool(db.clone())))
+    }
+
+    fn with(inner: Inner) -> Self {
+        WriteGate(inner, Arc::default())
+    }
+
+    /// The latest fault of the database as a whole (full, unavailable) that a write through the
+    /// gate met less than `within` ago.
+    pub fn fault_since(&self, within: Duration) -> Option<DbErr> {
+        self.1.since(within)
     }
 
     /// Runs `work` in one write transaction: committed when it answers `Ok` (this returns once
@@ -160,10 +174,10 @@ impl WriteGate {
     {
         match &self.0 {
             Inner::Pool(db) | Inner::Postgres(db, _) => {
-                let txn = begin_write(db).await?;
-                match work(&Tx::pool(&txn)).await {
+                let txn = self.1.noted(begin_write(db).await)?;
+                match work(&Tx::pool(&txn, &self.1)).await {
                     Ok(value) => {
-                        txn.commit().await?;
+                        self.1.noted(txn.commit().await)?;
                         Ok(value)
                     }
                     Err(e) => {
@@ -174,7 +188,7 @@ impl WriteGate {
                     }
                 }
             }
-            Inner::Direct(direct) => direct.member(name, work).await,
+            Inner::Direct(direct) => direct.member(name, &self.1, work).await,
         }
     }
 
@@ -277,17 +291,18 @@ impl Direct {
     async fn member<T, E>(
         self: &Arc<Self>,
         name: &'static str,
+        faults: &FaultWatch,
         work: impl AsyncFnOnce(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E>
     where
         E: From<DbErr>,
     {
         let mut group = self.group.lock().await;
-        let mut outcome = self.join(&mut group).await?;
-        self.sqlite.savepoint()?;
+        let mut outcome = faults.noted(self.join(&mut group).await)?;
+        faults.noted(self.sqlite.savepoint())?;
         let savepoint = OpenSavepoint(&self.sqlite);
         let clock = MemberClock::start(name, self.slow_write);
-        let worked = work(&Tx::direct(&self.sqlite)).await;
+        let worked = work(&Tx::direct(&self.sqlite, faults)).await;
         drop(clock);
         let done = match worked {
             Ok(done) => done,
@@ -302,7 +317,7 @@ impl Direct {
                 return Err(e);
             }
         };
-        savepoint.release()?;
+        faults.noted(savepoint.release())?;
         let full = group.open.as_mut().map(|open| {
             open.members += 1;
             (open.epoch, open.members >= GROUP_MAX)
@@ -317,7 +332,10 @@ impl Direct {
             .map(|ended| ended.clone());
         match ended {
             Ok(Some(Ok(()))) => Ok(done),
-            Ok(Some(Err(why))) => Err(why.into()),
+            Ok(Some(Err(why))) => {
+                let _ = faults.noted::<()>(Err(why.clone()));
+                Err(why.into())
+            }
             Ok(None) | Err(_) => {
                 Err(DbErr::Custom("the group transaction ended without an outcome".into()).into())
             }

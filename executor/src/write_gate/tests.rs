@@ -318,3 +318,54 @@ async fn postgres_lanes_commit_as_their_flush_says() {
     assert_eq!(show(Flush::Wait).await, server);
     assert_ne!(server, "off", "the server's default waits for the flush");
 }
+
+#[tokio::test]
+async fn a_write_that_meets_a_full_database_is_remembered_for_readiness() {
+    let (_dir, _db, gate) = gate_on_file().await;
+    gate.transaction("test", async |txn| txn.run(insert(1)).await)
+        .await
+        .expect("commits");
+    let wrong: Result<u64, DbErr> = gate
+        .transaction("test", async |txn| {
+            txn.run(Statement::from_string(
+                DbBackend::Sqlite,
+                "INSERT INTO nowhere VALUES (1)",
+            ))
+            .await
+        })
+        .await;
+    assert!(wrong.is_err());
+    assert!(
+        gate.fault_since(Duration::from_secs(60)).is_none(),
+        "a statement's own error is no fault of the database"
+    );
+    // The direct connection's cap at the pages the file has: the next page cannot be allocated.
+    gate.transaction("cap", async |txn| {
+        txn.execute_unprepared("PRAGMA max_page_count = 1").await
+    })
+    .await
+    .expect("capped");
+    let full: Result<u64, DbErr> = gate
+        .transaction("test", async |txn| {
+            txn.run(Statement::from_string(
+                DbBackend::Sqlite,
+                "INSERT INTO t (id, at) VALUES (2, zeroblob(65536))",
+            ))
+            .await
+        })
+        .await;
+    let err = full.expect_err("the database is full");
+    assert_eq!(
+        crate::classify(&err),
+        Some(crate::DbFault::StorageFull),
+        "{err}"
+    );
+    let seen = gate
+        .fault_since(Duration::from_secs(60))
+        .expect("the fault is remembered");
+    assert_eq!(crate::classify(&seen), Some(crate::DbFault::StorageFull));
+    assert!(
+        gate.fault_since(Duration::ZERO).is_none(),
+        "and forgotten once older than asked"
+    );
+}

@@ -15,7 +15,7 @@ mod non_records;
 mod tables;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, dated_heading, document_date, framed, is_rule, is_table, is_title,
+    RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
     section_heading, table_chunks,
 };
 
@@ -157,6 +157,8 @@ impl Evidence {
         let mut dated_section = false;
         // Whether `section` was opened by a plain-text heading ("2. Requirements").
         let mut plain_section = false;
+        // The level of the markdown heading that opened `section` (0: none).
+        let mut section_level = 0;
         // The lead of the list being read when it announces goals.
         let mut goal_list: Option<String> = None;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
@@ -172,6 +174,7 @@ impl Evidence {
                 // one.
                 date = None;
                 section = title.map(str::to_lowercase).unwrap_or_default();
+                section_level = 0;
                 continue;
             }
             nonempty += 1;
@@ -219,10 +222,16 @@ impl Evidence {
                     {
                         section = head;
                         dated_section = true;
-                    } else if dated_section || plain_section {
-                        // A dated entry ends the part a plain heading opened.
+                    } else if dated_section
+                        || plain_section
+                        || (1..=section_level).contains(&heading_level(&line))
+                    {
+                        // A dated entry ends the part a plain heading opened, and a dated
+                        // heading ends the part a heading of its level or above opened
+                        // ("## Why / targets", then "## Apr 8").
                         section.clear();
                         dated_section = false;
+                        section_level = 0;
                     }
                     plain_section = false;
                     // A dated entry ends the list of goals above it.
@@ -233,6 +242,7 @@ impl Evidence {
                 None => match section_heading(&line, plain_section) {
                     Some(s) => {
                         section = s;
+                        section_level = heading_level(&line);
                         plain_section = !line.trim_start().starts_with('#');
                         goal_list = None;
                         continue;

@@ -81,9 +81,19 @@ fn contains_word(text: &str, cue: &str) -> bool {
     })
 }
 
-/// A section whose heading says it holds no record (a "Marketing" or "Capex" section).
+/// A section whose heading says it holds no record (a "Marketing" or "Capex" section). A cue
+/// starts a word of the heading ("Advertising", not « Surventes » for « ventes »).
 pub fn is_non_record_section(heading: &str) -> bool {
-    !heading.is_empty() && SECTIONS.iter().any(|s| heading.contains(s))
+    let lower = heading.to_lowercase();
+    !lower.is_empty()
+        && SECTIONS.iter().any(|cue| {
+            lower.match_indices(cue).any(|(i, _)| {
+                lower[..i]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_alphanumeric())
+            })
+        })
 }
 
 /// A table that is a price list, a quote or an order sheet: most of its named columns are
@@ -178,6 +188,8 @@ fn titled_non_record(text: &str) -> bool {
     const TITLES: &[&str] = &[
         "agreement",
         "contract",
+        "subcontract",
+        "supplementary conditions",
         "terms and conditions",
         "invoice",
         "quotation",

@@ -179,12 +179,24 @@ fn points_to_a_file(text: &str) -> bool {
     file && words.len() <= 8 && figures == 0
 }
 
+/// A lead that numbers a hypothesis ("H3: a graded gyroid ...", "Hyp. 2", « H1 »): what was
+/// tested, line 244's.
+fn numbered_hypothesis(lead: &str) -> bool {
+    let rest = lead
+        .strip_prefix("hyp.")
+        .or_else(|| lead.strip_prefix("hyp"))
+        .or_else(|| lead.strip_prefix('h'))
+        .unwrap_or_default()
+        .trim();
+    !rest.is_empty() && rest.len() <= 2 && rest.chars().all(|c| c.is_ascii_digit())
+}
+
 /// The signals of a segment; `from_user` marks the input and history, where requests are looked for.
 pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     let norm = normalise(&segment.text);
     let f = facets(&segment.text);
     let lead = lead(&segment.text).unwrap_or_default();
-    let lead_kind = if WORK_LEADS.contains(&lead.as_str()) {
+    let lead_kind = if WORK_LEADS.contains(&lead.as_str()) || numbered_hypothesis(&lead) {
         Some(LineKind::Work)
     } else {
         named_kind(&lead)
@@ -282,6 +294,22 @@ mod tests {
             block: 0,
             role: Role::default(),
         }
+    }
+
+    #[test]
+    fn a_numbered_hypothesis_is_work() {
+        for text in [
+            "H3: a graded gyroid (30% at the rim down to 18%) gives low peak pressure.",
+            "Hyp. 2: le mélange à 4 % garde sa viscosité.",
+        ] {
+            assert_eq!(
+                super::signals(&said(text), false).hint,
+                Some(super::LineKind::Work),
+                "{text}"
+            );
+        }
+        assert!(!super::numbered_hypothesis("h2o"));
+        assert!(!super::numbered_hypothesis("hours"));
     }
 
     #[test]

@@ -111,11 +111,16 @@ fn wrapped(prev: &str, line: &str) -> bool {
         && !t.ends_with(':')
 }
 
-/// Lines of a text, with hard-wrapped continuation lines joined to the line they continue.
+/// Lines of a text, with hard-wrapped continuation lines joined to the line they continue. A
+/// line that starts with a capital continues its predecessor only inside a block that reads as
+/// hard-wrapped prose: in a block of short lines of unequal length ("Built 2 walls, WFS 6.5
+/// m/min" / "Interlayer wait 60 s, no temp check"), each line is a note of its own.
 pub fn logical_lines(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut open = false;
-    for raw in text.lines() {
+    let lines: Vec<&str> = text.lines().collect();
+    let ragged = ragged_blocks(&lines);
+    for (raw, ragged) in lines.iter().zip(ragged) {
         let line = raw.trim_end();
         if line.trim().is_empty() {
             out.push(String::new());
@@ -123,13 +128,38 @@ pub fn logical_lines(text: &str) -> Vec<String> {
             continue;
         }
         match out.last_mut() {
-            Some(prev) if open && (!starts_record(line) || wrapped(prev, line)) => {
+            Some(prev) if open && (!starts_record(line) || (!ragged && wrapped(prev, line))) => {
                 prev.push(' ');
                 prev.push_str(line.trim());
             }
             _ => out.push(line.to_owned()),
         }
         open = !line.ends_with(['.', ':', '!', '?', ';']);
+    }
+    out
+}
+
+/// For each line, whether its block (the lines between blank lines) is made of notes rather
+/// than hard-wrapped prose: at least three lines, and half of those before the last shorter
+/// than any wrap width (55 characters). Wrapped prose fills every line but its last.
+fn ragged_blocks(lines: &[&str]) -> Vec<bool> {
+    let mut out = vec![false; lines.len()];
+    let mut start = 0;
+    while start < lines.len() {
+        let end = (start..lines.len())
+            .find(|&i| lines[i].trim().is_empty())
+            .unwrap_or(lines.len());
+        let block = &lines[start..end];
+        if block.len() >= 3 {
+            let before_last = &block[..block.len() - 1];
+            let short = before_last
+                .iter()
+                .filter(|l| l.trim().chars().count() < 55)
+                .count();
+            let ragged = short * 2 >= before_last.len();
+            out[start..end].fill(ragged);
+        }
+        start = end + 1;
     }
     out
 }
@@ -232,5 +262,27 @@ mod tests {
                 "Next line"
             ]
         );
+    }
+
+    #[test]
+    fn a_block_of_short_notes_is_one_note_per_line() {
+        let notes = "Thu Jan 16\nWall A off the open spool, wire wiped with acetone at the feeder\n\
+                     Wall B off a fresh sealed spool, same params\nBead looks porous on wall A\n\
+                     Wall B stays bright, no soot";
+        assert_eq!(
+            sentences_of(notes),
+            [
+                "Thu Jan 16",
+                "Wall A off the open spool, wire wiped with acetone at the feeder",
+                "Wall B off a fresh sealed spool, same params",
+                "Bead looks porous on wall A",
+                "Wall B stays bright, no soot"
+            ]
+        );
+        // Hard-wrapped prose still joins, capitals and all.
+        let prose = "The coupons we pulled after the second cycle had kept the coating on\n\
+                     Batch 7 too, but the edges of the older panels showed blistering at\n\
+                     the 40 mm mark, which we had not seen on the first series of panels.";
+        assert_eq!(sentences_of(prose).len(), 1, "{:?}", sentences_of(prose));
     }
 }

@@ -289,6 +289,17 @@ fn second_day(rest: &str) -> &str {
     tail.trim_start_matches([':', '-', '\u{2013}', ',', ' ', ')'])
 }
 
+/// The level of a markdown heading ("## Apr 8": 2); 0 for any other line.
+pub fn heading_level(line: &str) -> usize {
+    let t = line.trim_start();
+    let hashes = t.len() - t.trim_start_matches('#').len();
+    if t[hashes..].starts_with(' ') {
+        hashes
+    } else {
+        0
+    }
+}
+
 /// A heading without a date ("### 5. Results", "## 2. Why this needed lab work"); a title set
 /// between rules is [`framed`].
 pub fn section_heading(raw: &str, numbered_parts: bool) -> Option<String> {

@@ -273,3 +273,24 @@ fn a_report_is_dated_by_its_byline_under_its_title() {
         Some("2025-04-07")
     );
 }
+
+#[test]
+fn a_dated_heading_ends_the_part_a_heading_of_its_level_opened() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(1),
+        "journal.md",
+        "text/markdown",
+        "# Journal\n\n## Why / targets\nAlert precision 80% or better.\n\n## 2024-04-08\nM0 scored on the labels: precision 41%.\n\n## Trials\n### 2024-04-22\nM1 scored 63%.",
+    );
+    let section = |text: &str| {
+        e.segments
+            .iter()
+            .find(|s| s.text.starts_with(text))
+            .map(|s| s.section.clone())
+    };
+    assert_eq!(section("Alert precision").as_deref(), Some("why / targets"));
+    assert_eq!(section("M0 scored").as_deref(), Some(""));
+    // A dated heading below the part's level stays in it.
+    assert_eq!(section("M1 scored").as_deref(), Some("trials"));
+}

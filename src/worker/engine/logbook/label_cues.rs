@@ -44,6 +44,15 @@ pub(super) const HYPOTHESIS: &[&str] = &[
     "je pense que",
     "je crois que",
     "probablement",
+    "i bet",
+    "we bet",
+    "je gage",
+    "on gage",
+    "probably",
+    "working theory",
+    "my theory",
+    "i think",
+    "peut-être",
 ];
 /// Words of a next step.
 pub(super) const NEXT: &[&str] = &[

@@ -105,3 +105,15 @@ fn newsletters_catalogues_fee_schedules_and_a_promotional_aside_are_not_records(
     let record = "Trial 4 on the new platform scale: 12 of 40 readings drifted by 0.8 kg.";
     assert!(!is_non_record_part(record), "{:?}", score(record));
 }
+
+#[test]
+fn a_section_cue_starts_a_word_of_the_heading() {
+    assert!(is_non_record_section("Advertising plan"));
+    assert!(is_non_record_section("Ventes et marketing"));
+    assert!(is_non_record_section("## Pricing"));
+    // Overselling is a problem the work is about, not a sales section.
+    assert!(!is_non_record_section(
+        "Sync inventaire Shopify ↔ ERP — surventes"
+    ));
+    assert!(!is_non_record_section("Reprix des lots"));
+}
