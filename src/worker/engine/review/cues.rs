@@ -37,7 +37,16 @@ pub const MARKETING: &[&str] = &[
     " revolutioniz",
     " revolutionis",
     " state-of-the-art",
-    " state of the art",
+    // "The current state of the art" is the literature a line must go beyond; "a state of
+    // the art plant" is promotion.
+    " a state of the art",
+    " our state of the art",
+    " their state of the art",
+    " truly state of the art",
+    " state of the art facility",
+    " state of the art equipment",
+    " state of the art technology",
+    " state of the art solution",
     " world-class",
     " world class",
     " cutting-edge",

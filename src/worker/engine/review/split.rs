@@ -124,8 +124,22 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
         .filter(|(_, c)| matches!(c, '.' | ')'))
         .filter(|_| s.starts_with(|c: char| ('1'..='9').contains(&c)))
         .map(|(at, _)| s[at + 1..].trim_start());
-    let s = numbered.filter(|t| !t.is_empty()).unwrap_or(s);
+    let s = numbered
+        .filter(|t| !t.is_empty())
+        .or_else(|| question_numbered(s))
+        .unwrap_or(s);
     question(s, hashes || raw.trim_start().starts_with("**")).map(|k| (k, None))
+}
+
+/// The form's question after its number on the form ("Question 1 – What scientific ...?",
+/// "Q2: What work ...?", « Question 3 : Quels progrès ... ? »): the question's text.
+fn question_numbered(s: &str) -> Option<&str> {
+    let lower = s.to_lowercase();
+    let marker = ["question", "q"].iter().find(|m| lower.starts_with(*m))?;
+    let tail = s[marker.len()..].trim_start_matches([' ', '.', '\u{a0}']);
+    let tail = tail.strip_prefix(['1', '2', '3'])?;
+    let (separated, rest) = after_separator(tail);
+    (separated && !rest.is_empty()).then_some(rest)
 }
 
 /// The line named in parentheses at the end of a question or a short label ("... overcome?

@@ -44,7 +44,7 @@ fn kinds(result: &Value, line: usize) -> Vec<String> {
 #[test]
 fn every_heading_style_is_read() {
     let bodies = ["Uncertainty text.", "Work text.", "Advancement text."];
-    let styles: [[&str; 3]; 17] = [
+    let styles: [[&str; 3]; 18] = [
         ["Line 242", "Line 244", "Line 246"],
         ["242 -", "244 -", "246 -"],
         [
@@ -101,6 +101,11 @@ fn every_heading_style_is_read() {
             "Question 1 / Section 242 – Scientific or technological uncertainties",
             "Question 2 / Section 244 – Work performed in the year",
             "Question 3 / Section 246 – Scientific or technological advancements",
+        ],
+        [
+            "Question 1 – What scientific or technological uncertainties did you attempt to overcome?",
+            "Q2: What work did you perform in the tax year to overcome the scientific or technological uncertainties described in Question 1?",
+            "Question 3 : Quels progrès scientifiques ou technologiques avez-vous réalisés ou tenté de réaliser à la suite des travaux décrits à la question 2 ?",
         ],
     ];
     for style in styles {
