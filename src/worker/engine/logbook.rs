@@ -92,7 +92,15 @@ pub fn entries_from(ev: &Evidence) -> Value {
     let mut groups: Vec<Group> = Vec::new();
     let mut undated: Vec<Value> = Vec::new();
     for s in &records {
-        let usable = signals(s, false).usable();
+        let signals = signals(s, false);
+        // A dated line is the record's own unless it is plainly a side remark; undated text and
+        // dates read inside a sentence must read as the project's.
+        let usable = signals.usable();
+        let kept = if s.date.is_some() {
+            signals.in_record()
+        } else {
+            usable
+        };
         // A memo, plan or report dated as a whole is an entry on its date.
         let document = s
             .source
@@ -124,7 +132,7 @@ pub fn entries_from(ev: &Evidence) -> Value {
             push(&mut groups, event, terminated(&s.text), usable, false);
         }
         let ambiguous = s.date.is_some() && ambiguous(ev, s);
-        push(&mut groups, date, terminated(&s.text), usable, ambiguous);
+        push(&mut groups, date, terminated(&s.text), kept, ambiguous);
     }
     groups.sort_by_key(|(d, _, _)| *d);
     let list: Vec<Value> = groups

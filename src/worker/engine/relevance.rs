@@ -98,6 +98,8 @@ pub struct Signals {
     pub work: f32,
     pub advancement: f32,
     pub side: f32,
+    /// Its lead or section names it an aside ("Parking lot:", « Notes diverses : »).
+    pub aside: bool,
     pub request: bool,
 }
 
@@ -259,6 +261,7 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
             + bonus(LineKind::Advancement)
             + 0.3 * n,
         side,
+        aside: side_section,
         request,
     }
 }
@@ -278,6 +281,17 @@ impl Signals {
         let best = self.uncertainty.max(self.work).max(self.advancement);
         !(self.request || (self.side >= 1.0 && self.side >= best * 0.6))
     }
+
+    /// Whether a dated line of a record belongs in its logbook entry: every line of the entry
+    /// does, unless several side cues outweigh what it says of the project (a holiday closure,
+    /// a birthday). One side word ("crash", « factures », "ordered") does not make a terse
+    /// note a side remark: in a record it is most often the thing the note is about.
+    pub fn in_record(&self) -> bool {
+        let best = self.uncertainty.max(self.work).max(self.advancement);
+        !(self.request
+            || (self.side >= 3.0 && self.side >= best)
+            || (self.aside && self.side >= best * 0.6))
+    }
 }
 
 #[cfg(test)]
@@ -293,6 +307,25 @@ mod tests {
             section: String::new(),
             block: 0,
             role: Role::default(),
+        }
+    }
+
+    #[test]
+    fn a_record_s_terse_note_with_one_side_word_stays_in_its_entry() {
+        for text in [
+            "Pulled the crash reports for both devices from Sentry.",
+            "Ordered five of the next case size up from Digi-Key.",
+            "Le webhook attend dans la même file que les imports de factures.",
+        ] {
+            let s = super::signals(&said(text), false);
+            assert!(s.in_record(), "{text}: {s:?}");
+        }
+        for text in [
+            "Parking lot: look at LTO cells as an alternative chemistry.",
+            "Lab closed Monday for the holiday, happy birthday Sam, cake in the break room.",
+        ] {
+            let s = super::signals(&said(text), false);
+            assert!(!s.in_record(), "{text}: {s:?}");
         }
     }
 

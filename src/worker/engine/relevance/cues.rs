@@ -381,6 +381,13 @@ pub(super) const SIDE_LEADS: &[&str] = &[
     "reminder",
     "side note",
     "ps",
+    "parking lot",
+    "misc",
+    "miscellaneous",
+    "notes diverses",
+    "divers",
+    "hors sujet",
+    "en passant",
 ];
 
 /// Words that set a goal or a threshold.
