@@ -221,17 +221,19 @@ fn entry(date: &NaiveDate, texts: &[&String], ambiguous: bool, french: bool) -> 
         .flat_map(|t| super::segment::sentences_of(t))
         .collect();
     let count = texts.len();
+    let rules: Vec<Label> = texts.iter().map(|t| label_in_entry(t, *date)).collect();
     let sentences: Vec<(String, Label)> = texts
         .into_iter()
         .enumerate()
         .map(|(index, t)| {
-            let rule = label_in_entry(&t, *date);
             let place = model::Place {
                 index,
                 count,
                 french,
+                before: index.checked_sub(1).map(|i| rules[i]),
+                after: rules.get(index + 1).copied(),
             };
-            let l = model::label(&t, rule, place);
+            let l = model::label(&t, rules[index], place);
             (t, l)
         })
         .collect();

@@ -29,13 +29,15 @@ const DENSE: usize = 1 + CLASSES.len() + 3 + 1;
 /// Weights per class.
 pub(super) const DIMENSIONS: usize = DENSE + BUCKETS;
 
-/// Where a sentence stands: its index among its entry's sentences, their count, and whether
-/// the record is French.
+/// Where a sentence stands: its index among its entry's sentences, their count, whether the
+/// record is French, and what the rules label the sentences before and after it.
 #[derive(Debug, Clone, Copy)]
 pub struct Place {
     pub index: usize,
     pub count: usize,
     pub french: bool,
+    pub before: Option<Label>,
+    pub after: Option<Label>,
 }
 
 /// A sparse feature vector: (index, value), indices ascending and unique.
@@ -69,7 +71,32 @@ pub(super) fn features(sentence: &str, rule: Label, place: Place) -> Features {
         // The pair's bucket with its lowest bit flipped: the opening pair apart from the same
         // pair inside the sentence, still within the range (a power of two).
         hashed.push(bucket(first, words.get(1).map_or("$", String::as_str)) ^ 1);
+        // The opening word's ending: a past participle ("Baled", "Swapped", « Posé »,
+        // « Envoyé ») opens what was done, whatever the verb.
+        let chars: Vec<char> = first.chars().collect();
+        for n in [2, 3] {
+            if chars.len() > n + 1 {
+                let ending: String = chars[chars.len() - n..].iter().collect();
+                hashed.push(bucket("^-", &ending));
+            }
+        }
     }
+    // Its neighbours: a reading follows what was done, a verdict follows a reading.
+    let name = |l: Option<Label>| CLASSES.iter().position(|c| Some(*c) == l).map_or(5, |c| c);
+    hashed.push(bucket("<", &name(place.before).to_string()));
+    hashed.push(bucket(">", &name(place.after).to_string()));
+    hashed.push(bucket(
+        "<>",
+        &format!("{}{}", name(place.before), name(place.after)),
+    ));
+    // How long it is: a reading is short, a reasoned verdict longer.
+    let length = match words.len() {
+        0..=5 => "s",
+        6..=12 => "m",
+        13..=24 => "l",
+        _ => "x",
+    };
+    hashed.push(bucket("#", length));
     hashed.sort_unstable();
     hashed.dedup();
     let scale = 1.0 / (hashed.len().max(1) as f32).sqrt();

@@ -12,7 +12,7 @@ use super::{CLASSES, DIMENSIONS, Features, Place, Weights, features};
 use crate::worker::engine::wording::Lang;
 
 /// The record sets, each a folder of cases (`case.json`).
-const SETS: [&str; 7] = [
+const SETS: [&str; 8] = [
     "tests/quality/logbook",
     "tests/quality/logbook_first",
     "tests/quality/logbook_first_2",
@@ -20,6 +20,7 @@ const SETS: [&str; 7] = [
     "tests/quality/logbook_first_4",
     "tests/quality/logbook_first_5",
     "tests/quality/logbook_first_6",
+    "tests/quality/logbook_first_7",
 ];
 
 /// Passes over the records, step and the L2 weight of the hashed features.
@@ -68,12 +69,19 @@ fn examples(set: &str) -> Vec<Example> {
         let case: Case = serde_json::from_str(&text).expect("a labelled record");
         for e in &case.entries {
             let date = NaiveDate::parse_from_str(&e.date, "%Y-%m-%d").expect("an entry's date");
+            let rules: Vec<Label> = e
+                .sentences
+                .iter()
+                .map(|s| label_in_entry(&s.text, date))
+                .collect();
             for (index, s) in e.sentences.iter().enumerate() {
-                let rule = label_in_entry(&s.text, date);
+                let rule = rules[index];
                 let place = Place {
                     index,
                     count: e.sentences.len(),
                     french: case.language == Lang::Fr,
+                    before: index.checked_sub(1).map(|i| rules[i]),
+                    after: rules.get(index + 1).copied(),
                 };
                 out.push(Example {
                     features: features(&s.text, rule, place),
