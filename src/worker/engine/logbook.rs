@@ -122,11 +122,9 @@ pub fn entries_from(ev: &Evidence) -> Value {
             continue;
         };
         // A later event the record dates in passing ("reprinted 2025/01/27", "(fin le
-        // 2025-10-27)") is an entry of its own too; a plan's date ("next run around ...") is not.
-        if let Some(event) = s
-            .date
-            .and_then(|d| later_event(&s.text, d))
-            .filter(|_| usable)
+        // 2025-10-27)", the end of a period it ran: "from September 9 to October 31, 2024") is
+        // an entry of its own too; a plan's date ("next run around ...") is not.
+        if let Some(event) = later_event(&s.text, date).filter(|_| usable)
             && within(event)
         {
             push(&mut groups, event, terminated(&s.text), usable, false);
@@ -168,8 +166,16 @@ fn later_event(text: &str, entry: NaiveDate) -> Option<NaiveDate> {
     if PLANS.iter().any(|p| lower.contains(p)) {
         return None;
     }
-    let (_, _, d) = DateStyle::of(text).find(text)?;
-    (d > entry).then_some(d)
+    let style = DateStyle::of(text);
+    let mut at = 0;
+    let mut latest = None;
+    while let Some((_, end, d)) = text.get(at..).and_then(|rest| style.find(rest)) {
+        if d > entry {
+            latest = Some(d);
+        }
+        at += end.max(1);
+    }
+    latest
 }
 
 /// Per date: its texts (each with whether it is usable) and whether the date is ambiguous.
@@ -320,6 +326,22 @@ mod tests {
             .filter_map(|e| e["date"].as_str())
             .collect();
         assert_eq!(dates, ["2025-01-22", "2025-01-27", "2025-02-03"], "{log:#}");
+        // The end of a period a report names is an entry too.
+        let mut ev = Evidence::default();
+        ev.add_file(
+            uuid::Uuid::from_u128(2),
+            "log.txt",
+            "text/plain",
+            "2024-09-02  Pilot set up on 2,950 meters.\nThe model ran on hourly reads from September 9 to October 31, 2024.\n",
+        );
+        let log = entries_from(&ev);
+        let dates: Vec<&str> = log["entries"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["date"].as_str())
+            .collect();
+        assert_eq!(dates, ["2024-09-02", "2024-10-31"], "{log:#}");
     }
 
     #[test]

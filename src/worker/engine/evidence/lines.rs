@@ -396,9 +396,16 @@ pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
         .take(5)
         .find_map(|line| {
             let lower = line.to_lowercase();
-            if line.split_whitespace().count() > 30 || !CUES.iter().any(|c| lower.contains(c)) {
+            if line.split_whitespace().count() > 30 {
                 return None;
             }
-            style.find(line).map(|(_, _, date)| date)
+            let (start, end, date) = style.find(line)?;
+            // A byline that ends in its date after a sentence ("Fundy Analytics for the Town
+            // of Shepody. November 15, 2024."): not a log's dated heading ("Log 2025-01-13").
+            let before = line[..start].trim_end();
+            let byline = line[end..].trim().trim_end_matches('.').is_empty()
+                && before.ends_with(['.', ','])
+                && before.split_whitespace().count() >= 3;
+            (byline || CUES.iter().any(|c| lower.contains(c))).then_some(date)
         })
 }

@@ -272,6 +272,25 @@ fn a_report_is_dated_by_its_byline_under_its_title() {
         e.sources[0].document_date.map(|d| d.to_string()).as_deref(),
         Some("2025-04-07")
     );
+    // A byline without a word for it, ending in its date; a log's dated heading is none.
+    for (text, want) in [
+        (
+            "Shepody Leak Alert Pilot - Report\nFundy Utility Analytics Inc. for the Town of Shepody. November 15, 2024.\nModel M3 ran on hourly reads.\n",
+            Some("2024-11-15"),
+        ),
+        (
+            "WAAM cell 2 porosity chase\nFronius CMT, 1.2 mm wire.\n\nLog 2025-01-13\nBuilt 2 walls\n",
+            None,
+        ),
+    ] {
+        let mut e = Evidence::default();
+        e.add_file(uuid::Uuid::from_u128(1), "doc.txt", "text/plain", text);
+        assert_eq!(
+            e.sources[0].document_date.map(|d| d.to_string()).as_deref(),
+            want,
+            "{text}"
+        );
+    }
 }
 
 #[test]
