@@ -193,12 +193,37 @@ fn numbered_hypothesis(lead: &str) -> bool {
     !rest.is_empty() && rest.len() <= 2 && rest.chars().all(|c| c.is_ascii_digit())
 }
 
+/// Whether a sentence defines a variant by its code and what it changes ("K3 = K1 + sorbate de
+/// potassium à 0,03 %", "B3: B2 base + 25% TMP trioleate + 1.0% PMA", "P4: P3 scrim with the
+/// binder cut to 15%"): what was tried, line 244's, though it carries figures.
+fn defines_variant(text: &str) -> bool {
+    let Some(at) = text.find(['=', ':']) else {
+        return false;
+    };
+    let (head, body) = (text[..at].trim(), text[at + 1..].trim());
+    let code = |w: &str| {
+        (2..=8).contains(&w.chars().count())
+            && w.chars().any(|c| c.is_ascii_digit())
+            && w.chars().any(char::is_alphabetic)
+            && w.chars().all(|c| c.is_alphanumeric() || c == '-')
+    };
+    let based = body.split_whitespace().next().is_some_and(code)
+        && body
+            .split_whitespace()
+            .nth(1)
+            .is_some_and(|w| !w.starts_with(|c: char| c.is_ascii_digit()));
+    code(head) && (body.contains(" + ") || body.starts_with("+ ") || based)
+}
+
 /// The signals of a segment; `from_user` marks the input and history, where requests are looked for.
 pub fn signals(segment: &Segment, from_user: bool) -> Signals {
     let norm = normalise(&segment.text);
     let f = facets(&segment.text);
     let lead = lead(&segment.text).unwrap_or_default();
-    let lead_kind = if WORK_LEADS.contains(&lead.as_str()) || numbered_hypothesis(&lead) {
+    let lead_kind = if WORK_LEADS.contains(&lead.as_str())
+        || numbered_hypothesis(&lead)
+        || defines_variant(&segment.text)
+    {
         Some(LineKind::Work)
     } else {
         named_kind(&lead)
@@ -344,6 +369,16 @@ mod tests {
             );
         }
         assert!(!super::numbered_hypothesis("h2o"));
+        for text in [
+            "K3 = K1 + sorbate de potassium à 0,03 % au dosage final.",
+            "B3: B2 base + 25% TMP trioleate (synthetic ester) + 1.0% PMA.",
+            "K2 = K1 avec filtration stérilisante 0,45 µm.",
+        ] {
+            assert!(super::defines_variant(text), "{text}");
+        }
+        for text in ["K4: 0,42 % vol. au GC, 2,6 bar.", "Note: B2 did better."] {
+            assert!(!super::defines_variant(text), "{text}");
+        }
         assert!(!super::numbered_hypothesis("hours"));
     }
 

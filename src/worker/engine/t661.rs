@@ -240,13 +240,31 @@ fn with_subject(ev: &Evidence, chosen: &[usize], i: usize) -> String {
         .rev()
         .take_while(|&j| ev.segments[j].block == s.block && ev.segments[j].source == s.source)
         .last();
-    match first.filter(|j| !chosen.contains(j)) {
-        Some(j) => match record_label(&ev.segments[j].text) {
-            Some(label) if !text.contains(label) => format!("{label}: {text}"),
-            _ => text,
-        },
-        None => text,
+    let Some(j) = first else {
+        return text;
+    };
+    match record_label(&ev.segments[j].text) {
+        // Its record's name is not in the line, or the sentence names another record ("RPVOT
+        // only 145 min though (B2 was 120)" in B3's record): the name goes before it.
+        Some(label)
+            if !text.contains(label)
+                && (!chosen.contains(&j) || names_another_record(&text, label)) =>
+        {
+            format!("{label}: {text}")
+        }
+        _ => text,
     }
+}
+
+/// Whether `text` names a record's code ("B2", "K1", "run-7") other than `label`.
+fn names_another_record(text: &str, label: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| w.len() <= 8 && *w != label)
+        .any(|w| {
+            w.chars().any(|c| c.is_ascii_digit())
+                && w.chars().next().is_some_and(char::is_alphabetic)
+                && w.chars().any(char::is_uppercase)
+        })
 }
 
 /// Line texts with date prefixes on the first sentence of each dated entry (line 244).
@@ -446,6 +464,19 @@ pub fn markdown(result: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sentence_that_names_another_record_keeps_its_own_record_s_name() {
+        assert!(names_another_record(
+            "RPVOT only 145 min though (B2 was 120).",
+            "B3"
+        ));
+        assert!(!names_another_record(
+            "RPVOT only 145 min, clear at -25 C.",
+            "B3"
+        ));
+        assert!(!names_another_record("Pour -39 C in 2024, 20 mm.", "B3"));
+    }
 
     #[test]
     fn lines_stay_within_limits_and_missing_evidence_is_named() {
