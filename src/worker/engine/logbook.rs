@@ -19,6 +19,7 @@ mod model;
 #[cfg(test)]
 mod quality;
 mod setups;
+mod state_cues;
 pub use labels::{Label, label, label_in_entry};
 
 /// Entries from the evidence: the selected files' records, or without files the input's.
@@ -308,6 +309,16 @@ pub fn markdown(result: &Value) -> String {
 mod tests {
     use super::*;
 
+    /// The dates of a logbook's entries, in order.
+    fn dates_of(log: &Value) -> Vec<&str> {
+        log["entries"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["date"].as_str())
+            .collect()
+    }
+
     #[test]
     fn a_later_event_a_record_dates_is_an_entry_and_a_planned_one_is_not() {
         let mut ev = Evidence::default();
@@ -319,12 +330,7 @@ mod tests {
              2025-02-03  Shipped the set to the lab.\nNext round around 2025-03-10.\n",
         );
         let log = entries_from(&ev);
-        let dates: Vec<&str> = log["entries"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|e| e["date"].as_str())
-            .collect();
+        let dates = dates_of(&log);
         assert_eq!(dates, ["2025-01-22", "2025-01-27", "2025-02-03"], "{log:#}");
         // The end of a period a report names is an entry too.
         let mut ev = Evidence::default();
@@ -335,12 +341,7 @@ mod tests {
             "2024-09-02  Pilot set up on 2,950 meters.\nThe model ran on hourly reads from September 9 to October 31, 2024.\n",
         );
         let log = entries_from(&ev);
-        let dates: Vec<&str> = log["entries"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|e| e["date"].as_str())
-            .collect();
+        let dates = dates_of(&log);
         assert_eq!(dates, ["2024-09-02", "2024-10-31"], "{log:#}");
     }
 

@@ -23,6 +23,7 @@ mod checks;
 mod cues;
 mod figures;
 mod lexicon;
+mod routine;
 mod split;
 mod support;
 mod units;

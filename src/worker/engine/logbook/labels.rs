@@ -8,10 +8,10 @@ use serde::{Deserialize, Serialize};
 use crate::worker::engine::dates::DateStyle;
 
 use super::label_cues::{
-    CONCLUSION, DECIDED, DID, DOES, DONE_FR, HAPPENED, HYPOTHESIS, JUDGES, NEXT, NONE_FOUND,
-    NUMBERS, PRESENT_JUDGEMENT, RESULT, UNITS,
+    CONCLUSION, DECIDED, DID, HAPPENED, HYPOTHESIS, JUDGES, NEXT, RESULT, UNITS,
 };
 use super::setups::{READS, sets_up, settings_only, states_now};
+use super::state_cues::{DOES, DONE_FR, NONE_FOUND, NUMBERS, PRESENT_JUDGEMENT};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

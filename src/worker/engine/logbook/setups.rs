@@ -2,8 +2,9 @@
 //! "16 boards were sprayed") or report what came of it ("Bend force 72 N at −30 °C", "Extract
 //! comes out at 14%").
 
-use super::label_cues::{HAPPENED, NUMBERS};
+use super::label_cues::HAPPENED;
 use super::labels::{measured, past};
+use super::state_cues::NUMBERS;
 
 /// Irregular participles of an action ("Bin 7 was left untreated as the control").
 const DONE_PARTICIPLES: &[&str] = &[

@@ -318,7 +318,7 @@ fn work(reads: &[Read], fiscal_year: Option<&FiscalYear>, findings: &mut Vec<Fin
         latest = latest.max(Some(d));
     }
     for r in reads {
-        if cues::any(&r.norm, lexicon::ROUTINE) {
+        if cues::any(&r.norm, super::routine::ROUTINE) {
             findings.push(finding(
                 Kind::ExcludedWork,
                 Severity::High,

@@ -1,0 +1,111 @@
+//! The words of what was done (French past participles) and of what a thing does or shows now,
+//! in English and French.
+
+/// French names of what was done, opening a record ("Lavage de 40 meules", "Ajout d'un ...").
+pub(super) const DONE_FR: &[&str] = &[
+    "passage",
+    "première",
+    "démarrage",
+    "ajout",
+    "transfert",
+    "mesures",
+    "mesure",
+    "essai",
+    "essais",
+    "coulée",
+    "mise",
+    "test",
+    "tests",
+    "montage",
+    "réglage",
+    "remplacement",
+    "installation",
+    "préparation",
+    "lavage",
+    "brassage",
+    "chauffage",
+    "moulage",
+    "séchage",
+    "pesée",
+    "prélèvement",
+    "fabrication",
+    "cuisson",
+    "inoculation",
+    "incubation",
+    "rouissage",
+    "trempage",
+    "pressage",
+    "broyage",
+    "mélange",
+    "filtration",
+    "nettoyage",
+    "collage",
+    "assemblage",
+    "découpe",
+    "soudage",
+    "ponçage",
+    "pose",
+    "application",
+    "injection",
+    "extrusion",
+    "semis",
+    "récolte",
+];
+
+pub(super) const NUMBERS: &[&str] = &[
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "deux", "trois",
+    "quatre", "cinq", "sept", "huit", "neuf", "dix",
+];
+
+/// Present-tense verbs that judge rather than report what was done ("Mixed precision keeps
+/// the recall but misses the target").
+pub(super) const PRESENT_JUDGEMENT: &[&str] = &[
+    " meet ", " keeps ", " misses ", " beats ", " meets ", " gives ", " lets ", " helps ",
+    " needs ", " works ", " fails ", " is ", " are ",
+];
+
+/// French observations that open with what was not found (« Aucun colmatage »).
+pub(super) const NONE_FOUND: &[&str] = &["aucun", "aucune", "no", "none", "nothing", "rien"];
+
+/// Present-tense verbs of what a thing does, stated as a finding ("The radiused anvil removes
+/// the neck cracks", « Le psyllium retient l'eau »).
+pub(super) const DOES: &[&str] = &[
+    " removes ",
+    " limits ",
+    " becomes ",
+    " passes ",
+    " lowers ",
+    " raises ",
+    " reduces ",
+    " prevents ",
+    " causes ",
+    " allows ",
+    " drives ",
+    " scales ",
+    " moves ",
+    " stops ",
+    " avoids ",
+    " lets ",
+    " holds up",
+    " outperforms ",
+    " retient ",
+    " ralentit ",
+    " casse ",
+    " compense ",
+    " manque ",
+    " forment ",
+    " forme une",
+    " tient ",
+    " dépasse ",
+    " améliore ",
+    " augmente ",
+    " accélère ",
+    " bloque ",
+    " coupe ",
+    " sauve ",
+    " saves ",
+    " cuts ",
+    " halves ",
+    " marche ",
+    " relance ",
+];
