@@ -72,12 +72,22 @@ fn is_price_line(l: &str) -> bool {
 /// Whether `cue` occurs in `text` starting at a word boundary (so "tax" is not in "syntax",
 /// "nda" not in "calendar").
 fn contains_word(text: &str, cue: &str) -> bool {
-    text.match_indices(cue).any(|(i, _)| {
-        let before = text[..i].chars().next_back();
+    starts_of_words(text, cue).any(|i| {
         let after = text[i + cue.len()..].chars().next();
-        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
-        boundary(before)
-            && (boundary(after) || cue.ends_with(' ') || cue.len() >= 6 || cue.ends_with('f'))
+        after.is_none_or(|c| !c.is_alphanumeric())
+            || cue.ends_with(' ')
+            || cue.len() >= 6
+            || cue.ends_with('f')
+    })
+}
+
+/// Where `cue` stands in `text` at the start of a word.
+fn starts_of_words<'a>(text: &'a str, cue: &'a str) -> impl Iterator<Item = usize> + 'a {
+    text.match_indices(cue).map(|(i, _)| i).filter(|&i| {
+        text[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric())
     })
 }
 
@@ -86,14 +96,9 @@ fn contains_word(text: &str, cue: &str) -> bool {
 pub fn is_non_record_section(heading: &str) -> bool {
     let lower = heading.to_lowercase();
     !lower.is_empty()
-        && SECTIONS.iter().any(|cue| {
-            lower.match_indices(cue).any(|(i, _)| {
-                lower[..i]
-                    .chars()
-                    .next_back()
-                    .is_none_or(|c| !c.is_alphanumeric())
-            })
-        })
+        && SECTIONS
+            .iter()
+            .any(|cue| starts_of_words(&lower, cue).next().is_some())
 }
 
 /// A table that is a price list, a quote or an order sheet: most of its named columns are
