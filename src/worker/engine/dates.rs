@@ -83,6 +83,14 @@ fn day(word: &str) -> Option<u32> {
         .filter(|d| (1..=31).contains(d))
 }
 
+/// The two days of a range written as one word ("8-10", "8–10,"), the second after the first.
+fn day_range(word: &str) -> Option<(u32, u32)> {
+    let w = word.trim_end_matches([',', '.', ':', ';']);
+    let (a, b) = w.split_once(['-', '–'])?;
+    let (a, b) = (day(a)?, day(b)?);
+    (a < b).then_some((a, b))
+}
+
 /// The first year of a season written across new year ("2024-2025", "2024/25").
 fn season_start(word: &str) -> Option<i32> {
     let w = word.trim_end_matches([',', '.', ':', ')', ';']);
@@ -309,14 +317,16 @@ impl DateStyle {
                 }
                 (None, None) => None,
             };
-            // March 4, 2025 / March 4
-            if let (Some(m), Some(d)) = (month(w), next.and_then(day))
+            // March 4, 2025 / March 4 / Oct 8-10 (its first day)
+            let first_day = |n: &str| day(n).or_else(|| day_range(n).map(|r| r.0));
+            if let (Some(m), Some(d)) = (month(w), next.and_then(first_day))
                 && let Some(found) = dated(m, d)
             {
                 return found;
             }
-            // 4 March 2025 / 4 March / 4 mars 2025 / 1er juin; not "Trial 1 (January 20".
-            if let (Some(d), Some(m)) = (day(w), next.and_then(any_month)) {
+            // 4 March 2025 / 4 March / 4 mars 2025 / 1er juin / 8-10 octobre; not "Trial 1
+            // (January 20".
+            if let (Some(d), Some(m)) = (first_day(w), next.and_then(any_month)) {
                 let between = ws
                     .get(i + 1)
                     .and_then(|n| line.get(start + w.len()..n.0))
@@ -327,6 +337,41 @@ impl DateStyle {
                 if let Some(found) = dated(m, d) {
                     return found;
                 }
+            }
+        }
+        None
+    }
+
+    /// The first and last day of a period a line names within one month: "Oct 8-10",
+    /// "8–10 March 2025", "du 8 au 10 octobre".
+    pub fn range(&self, line: &str) -> Option<(NaiveDate, NaiveDate)> {
+        let ws: Vec<&str> = words(line).into_iter().map(|(_, w)| w).collect();
+        let year_after = |j: usize| ws.get(j).and_then(|w| year(w)).or(self.year);
+        let both = |y: Option<i32>, m: u32, (a, b): (u32, u32)| {
+            let y = y?;
+            Some((
+                NaiveDate::from_ymd_opt(y, m, a)?,
+                NaiveDate::from_ymd_opt(y, m, b)?,
+            ))
+        };
+        for i in 0..ws.len() {
+            let next = ws.get(i + 1).copied().unwrap_or_default();
+            if let (Some(m), Some(days)) = (month(ws[i]), day_range(next)) {
+                return both(year_after(i + 2), m, days);
+            }
+            if let (Some(days), Some(m)) = (day_range(ws[i]), any_month(next)) {
+                return both(year_after(i + 2), m, days);
+            }
+            // du 8 au 10 octobre / 8 au 10 octobre
+            let (first, au, last) = (day(ws[i]), next, ws.get(i + 2).and_then(|w| day(w)));
+            if let (Some(a), "au", Some(b), Some(m)) = (
+                first,
+                au,
+                last,
+                ws.get(i + 3).and_then(|w| any_month(w)),
+            ) && a < b
+            {
+                return both(year_after(i + 4), m, (a, b));
             }
         }
         None
@@ -348,6 +393,21 @@ mod tests {
         assert_eq!(us.find("04/01/2025").map(|f| f.2), Some(ymd(2025, 4, 1)));
         let ca = DateStyle::of("03/04/2025 essai.\n10/04/2025 essai.\n02/05/2025 essai.");
         assert!(ca.day_first, "3, 10 April, 2 May run forward");
+    }
+
+    #[test]
+    fn a_period_within_a_month_reads_as_its_first_and_last_day() {
+        let style = DateStyle::of("Log 2024.");
+        let range = |s: &str| style.range(s);
+        let oct = |d| ymd(2024, 10, d);
+        assert_eq!(
+            range("Crew repaired 3 blades Oct 8-10, air 4-7 C"),
+            Some((oct(8), oct(10)))
+        );
+        assert_eq!(range("coulées du 8 au 10 octobre"), Some((oct(8), oct(10))));
+        assert_eq!(range("8–10 October 2025 on site").map(|r| r.1), Some(ymd(2025, 10, 10)));
+        assert_eq!(range("air 4-7 C, RH 80-90%"), None);
+        assert_eq!(range("Oct 10-8"), None);
     }
 
     #[test]
@@ -380,6 +440,8 @@ mod tests {
         assert_eq!(trouve("on a fait 3 mais pas 4"), None);
         let us = DateStyle::of("03/18/2025 then 04/02/2025");
         assert_eq!(us.find("04/02/2025").map(|x| x.2), Some(ymd(2025, 4, 2)));
+        assert_eq!(find("Oct 8-10, air 4-7 C"), Some(ymd(2025, 10, 8)));
+        assert_eq!(trouve("8-10 octobre : coulée"), Some(ymd(2025, 10, 8)));
         let (s, e, _) = style.find("Meeting 18/03/2025").unwrap_or_default();
         assert_eq!(&"Meeting 18/03/2025"[s..e], "18/03/2025");
     }

@@ -4,7 +4,7 @@
 //! that carries no date is kept apart (`undated`), never dated today. A numeric date that reads
 //! both ways (03/04/2025) with nothing in its file to settle it is flagged `ambiguous`.
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use serde_json::{Value, json};
 
 use super::dates::DateStyle;
@@ -125,10 +125,17 @@ pub fn entries_from(ev: &Evidence) -> Value {
         // A later event the record dates in passing ("reprinted 2025/01/27", "(fin le
         // 2025-10-27)", the end of a period it ran: "from September 9 to October 31, 2024") is
         // an entry of its own too; a plan's date ("next run around ...") is not.
-        if let Some(event) = later_event(&s.text, date).filter(|_| usable)
-            && within(event)
-        {
-            push(&mut groups, event, terminated(&s.text), usable, false);
+        let later = later_event(&s.text, date);
+        // The start of a period a record reports ("repaired ... Oct 8-10" in an e-mail of the
+        // 12th) is an entry.
+        let period = period_start(&s.text, date);
+        let events = later.into_iter().chain(period).filter(|e| *e != date);
+        let mut pushed: Vec<NaiveDate> = Vec::new();
+        for event in events.filter(|e| usable && within(*e)) {
+            if !pushed.contains(&event) {
+                pushed.push(event);
+                push(&mut groups, event, terminated(&s.text), usable, false);
+            }
         }
         let ambiguous = s.date.is_some() && ambiguous(ev, s);
         push(&mut groups, date, terminated(&s.text), kept, ambiguous);
@@ -159,12 +166,7 @@ pub fn entries_from(ev: &Evidence) -> Value {
 /// The date, later than `entry`, of an event a record names with its year, unless the record
 /// plans it.
 fn later_event(text: &str, entry: NaiveDate) -> Option<NaiveDate> {
-    const PLANS: &[&str] = &[
-        "next", "will ", "plan", "due", "expect", "around", "by ", "until", "should", "prochain",
-        "prévu", "vers le", "d'ici", "jusqu'au", "devrait", "sera ",
-    ];
-    let lower = text.to_lowercase();
-    if PLANS.iter().any(|p| lower.contains(p)) {
+    if plans(text) {
         return None;
     }
     let style = DateStyle::of(text);
@@ -177,6 +179,28 @@ fn later_event(text: &str, entry: NaiveDate) -> Option<NaiveDate> {
         at += end.max(1);
     }
     latest
+}
+
+/// Whether a text plans what it dates ("next run around ...").
+fn plans(text: &str) -> bool {
+    const PLANS: &[&str] = &[
+        "next", "will ", "plan", "due", "expect", "around", "by ", "until", "should", "prochain",
+        "prévu", "vers le", "d'ici", "jusqu'au", "devrait", "sera ",
+    ];
+    let lower = text.to_lowercase();
+    PLANS.iter().any(|p| lower.contains(p))
+}
+
+/// The first day of a period within a month the text names ("Oct 8-10", « du 8 au 10
+/// octobre »), read in the entry's year, when the period ends on or before the entry and the
+/// text does not plan it: the day the work it reports began.
+fn period_start(text: &str, entry: NaiveDate) -> Option<NaiveDate> {
+    let style = DateStyle {
+        year: Some(entry.year()),
+        ..DateStyle::of(text)
+    };
+    let (first, last) = style.range(text)?;
+    (last <= entry && !plans(text)).then_some(first)
 }
 
 /// Per date: its texts (each with whether it is usable) and whether the date is ambiguous.
@@ -343,6 +367,21 @@ mod tests {
         let log = entries_from(&ev);
         let dates = dates_of(&log);
         assert_eq!(dates, ["2024-09-02", "2024-10-31"], "{log:#}");
+        // A message dated after the period it reports: the period's first day too, not its
+        // last.
+        let mut ev = Evidence::default();
+        ev.add_file(
+            uuid::Uuid::from_u128(3),
+            "mail.txt",
+            "text/plain",
+            "From: Mathieu\nDate: Sat, 12 Oct 2024 19:47:03 -0400\nSubject: Field trial done\n\n\
+             Crew repaired all 3 blades with the R4 system Oct 8-10, air 4-7 C.\n\n\
+             From: Karine\nDate: Fri, 11 Oct 2024 09:00:00 -0400\nSubject: RE: Field trial done\n\n\
+             Next visit Oct 20-22 once the blades are dry.\n",
+        );
+        let log = entries_from(&ev);
+        let dates = dates_of(&log);
+        assert_eq!(dates, ["2024-10-08", "2024-10-11", "2024-10-12"], "{log:#}");
     }
 
     #[test]
