@@ -199,6 +199,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 7)",
             "tests/quality/logbook_first_7",
         ),
+        (
+            "LOGBOOK records (first contact 8)",
+            "tests/quality/logbook_first_8",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -152,6 +152,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_7.jsonl"][..],
         ),
         (
+            "English, first contact 8",
+            &["screener_first_contact_8.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -181,6 +185,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 6",
             &["fr/descriptions_first_contact_6.jsonl"][..],
+        ),
+        (
+            "French, first contact 7",
+            &["fr/descriptions_first_contact_7.jsonl"][..],
         ),
     ];
     let mut out = String::new();
