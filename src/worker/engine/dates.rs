@@ -364,12 +364,9 @@ impl DateStyle {
             }
             // du 8 au 10 octobre / 8 au 10 octobre
             let (first, au, last) = (day(ws[i]), next, ws.get(i + 2).and_then(|w| day(w)));
-            if let (Some(a), "au", Some(b), Some(m)) = (
-                first,
-                au,
-                last,
-                ws.get(i + 3).and_then(|w| any_month(w)),
-            ) && a < b
+            if let (Some(a), "au", Some(b), Some(m)) =
+                (first, au, last, ws.get(i + 3).and_then(|w| any_month(w)))
+                && a < b
             {
                 return both(year_after(i + 4), m, (a, b));
             }
@@ -405,7 +402,10 @@ mod tests {
             Some((oct(8), oct(10)))
         );
         assert_eq!(range("coulées du 8 au 10 octobre"), Some((oct(8), oct(10))));
-        assert_eq!(range("8–10 October 2025 on site").map(|r| r.1), Some(ymd(2025, 10, 10)));
+        assert_eq!(
+            range("8–10 October 2025 on site").map(|r| r.1),
+            Some(ymd(2025, 10, 10))
+        );
         assert_eq!(range("air 4-7 C, RH 80-90%"), None);
         assert_eq!(range("Oct 10-8"), None);
     }

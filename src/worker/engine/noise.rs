@@ -150,7 +150,25 @@ fn reads_as_record(line: &str) -> bool {
 /// packaging text (marketing, for info only)", « Texte de notre site web, collé ici »).
 pub fn is_non_record_part(text: &str) -> bool {
     let words = text.split_whitespace().count();
-    (words >= 6 && score(text).0 >= 2.5) || announces(text)
+    // A postscript or "other business" is an aside: fewer cues tell what it is.
+    let bar = if opens_an_aside(text) { 1.0 } else { 2.5 };
+    (words >= 6 && score(text).0 >= bar) || announces(text)
+}
+
+/// Whether a paragraph opens as an aside ("PS - we got the booth ...", « Varia : ... »).
+fn opens_an_aside(text: &str) -> bool {
+    let lower = text.trim_start().to_lowercase();
+    [
+        "ps ",
+        "ps:",
+        "ps-",
+        "p.s.",
+        "p.-s.",
+        "other business",
+        "varia",
+    ]
+    .iter()
+    .any(|lead| lower.starts_with(lead))
 }
 
 /// Whether a line of the text announces that the text is copy, not a record.

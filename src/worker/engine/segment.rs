@@ -95,8 +95,15 @@ fn wrapped(prev: &str, line: &str) -> bool {
         .next()
         .unwrap_or_default()
         .to_lowercase();
+    // "7/10/2025", "17/04": a slashed date opens an entry too.
+    let slashed = first.contains('/')
+        && first
+            .trim_end_matches([':', ','])
+            .split('/')
+            .all(|p| (1..=4).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()));
     let dated = MONTHS.iter().chain(&WEEKDAYS).any(|m| first.starts_with(m))
-        || first.chars().take(4).all(|c| c.is_ascii_digit()) && first.len() >= 8;
+        || first.chars().take(4).all(|c| c.is_ascii_digit()) && first.len() >= 8
+        || slashed;
     // A field ("Envoyé : 2 mai 2025", "Objet : ...") opens its own line.
     let keyed = t
         .find(':')
@@ -284,5 +291,9 @@ mod tests {
                      Batch 7 too, but the edges of the older panels showed blistering at\n\
                      the 40 mm mark, which we had not seen on the first series of panels.";
         assert_eq!(sentences_of(prose).len(), 1, "{:?}", sentences_of(prose));
+        // A slashed date opens its own entry after a long line.
+        let log = "7/8/2025 I4 = I2 + 0.04% steviol glycoside + dryer outlet temp down to 60 C now
+                   7/10/2025 samples I0-I5 couriered to Fraser lab";
+        assert_eq!(sentences_of(log).len(), 2, "{:?}", sentences_of(log));
     }
 }

@@ -184,7 +184,13 @@ pub fn sheets(text: &str) -> Vec<&str> {
 pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     let sep = separator(&lines).or_else(|| separator(lines.get(1..)?))?;
-    let skip = usize::from(fields(lines.first()?, sep).len() < 2);
+    // A title line: one field, or one with the rest left empty ("# TPA hardness,,,,").
+    let title = fields(lines.first()?, sep)
+        .iter()
+        .filter(|f| !f.is_empty())
+        .count()
+        < 2;
+    let skip = usize::from(title);
     let mut lines = lines.into_iter().skip(skip);
     let header = fields(lines.next()?, sep);
     if header.len() < 2 {
@@ -297,6 +303,54 @@ impl Table {
             Some(label) => format!("{label} ({name} {written}): {values}"),
             None => format!("{name} {written}: {values}"),
         })
+    }
+
+    /// A table whose columns are days ("2025-05-07 (d1)", "Jan 14"), its rows the variants:
+    /// each day's measurements ("2025-05-07 (d1): B2 14.0, B3 15.7.") with the day, as read
+    /// and as written. Empty unless two columns or more are days and no row has a date.
+    pub fn dated_columns(&self, style: DateStyle) -> Vec<(NaiveDate, String, String)> {
+        if self.rows.iter().any(|r| r.date.is_some()) {
+            return Vec::new();
+        }
+        let days: Vec<(usize, NaiveDate, String)> = self
+            .columns
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (name, unit))| {
+                let (s, e, d) = style.find(name)?;
+                let written = if unit.is_empty() {
+                    name.clone()
+                } else {
+                    format!("{name} ({unit})")
+                };
+                (s == 0 && e == name.len()).then_some((i, d, written))
+            })
+            .collect();
+        if days.len() < 2 {
+            return Vec::new();
+        }
+        days.into_iter()
+            .filter_map(|(c, d, written)| {
+                let parts: Vec<String> = self
+                    .rows
+                    .iter()
+                    .filter_map(|r| {
+                        let v = r.value(c)?;
+                        Some(match &r.label {
+                            Some(l) => format!("{l} {v}"),
+                            None => v.clone(),
+                        })
+                    })
+                    .collect();
+                (!parts.is_empty()).then(|| {
+                    (
+                        d,
+                        written.clone(),
+                        format!("{written}: {}.", parts.join(", ")),
+                    )
+                })
+            })
+            .collect()
     }
 
     fn column(&self, i: usize) -> (&str, &str) {

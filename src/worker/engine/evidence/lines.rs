@@ -352,7 +352,9 @@ pub fn is_title(line: &str, nth: usize) -> bool {
     let t = line.trim();
     let letters = t.chars().filter(|c| c.is_alphabetic()).count();
     let capitals = t.chars().filter(|c| c.is_uppercase()).count();
-    (nth <= 2 && !t.ends_with(['.', '?', '!', ':']))
+    // A second line longer than a subtitle is the record's first note.
+    let short = nth == 1 || t.split_whitespace().count() <= 12;
+    (nth <= 2 && short && !t.ends_with(['.', '?', '!', ':']))
         || (letters >= 8 && capitals * 10 >= letters * 7)
 }
 

@@ -72,6 +72,18 @@ impl Evidence {
                 block += 1;
             }
         }
+        for (date, written, text) in table.dated_columns(style) {
+            self.segments.push(Segment {
+                text,
+                source: Some(source),
+                date: Some(date),
+                date_label: Some(written),
+                section: String::new(),
+                block,
+                role: role_of(Role::TableRow),
+            });
+            block += 1;
+        }
         true
     }
 }

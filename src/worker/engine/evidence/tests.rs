@@ -313,3 +313,21 @@ fn a_dated_heading_ends_the_part_a_heading_of_its_level_opened() {
     // A dated heading below the part's level stays in it.
     assert_eq!(section("M1 scored").as_deref(), Some("trials"));
 }
+
+#[test]
+fn a_long_second_line_is_a_note_not_a_subtitle() {
+    let mut e = Evidence::default();
+    e.add_file(
+        uuid::Uuid::from_u128(1),
+        "notes.txt",
+        "text/plain",
+        "BOG ROAD FRUIT CO - infusion line 2\n\n\
+         customer spec via J Kerr 5/27/2025 - private label customer wants a reduced sugar SDC\n\n\
+         6/3/2025 I0 control 65 Brix sucrose syrup 24 h infusion\n",
+    );
+    let texts: Vec<&str> = e.segments.iter().map(|s| s.text.as_str()).collect();
+    assert!(
+        texts[0].starts_with("customer spec via J Kerr"),
+        "{texts:?}"
+    );
+}

@@ -104,6 +104,18 @@ fn newsletters_catalogues_fee_schedules_and_a_promotional_aside_are_not_records(
     );
     let record = "Trial 4 on the new platform scale: 12 of 40 readings drifted by 0.8 kg.";
     assert!(!is_non_record_part(record), "{:?}", score(record));
+    // A postscript needs fewer cues; a record's postscript stays a record.
+    let ps = "PS - we got the booth at the Winnipeg Home + Garden Show again (booth 1214).";
+    assert!(is_non_record_part(ps), "{:?}", score(ps));
+    let ps_record = "PS - the W5 sample cracked at the bottom corner after 12 cycles at -30 C.";
+    assert!(!is_non_record_part(ps_record), "{:?}", score(ps_record));
+    let minutes = "Joint Health and Safety Committee - minutes\nPresent: P. Olsen (co-chair), 5 members.\n\n\
+                   1. Monthly inspection: eyewash station blocked by pallets.\n\
+                   2. Forklift lane to be repainted before winter.\n\
+                   3. WHMIS refresher for all drum-room staff in October.\n\
+                   4. Air sampling at drum 3 during the trial: results below the exposure limit.\n\
+                   Next meeting: October 16, 2024.";
+    assert!(is_non_record_file(minutes), "{:?}", score(minutes));
 }
 
 #[test]

@@ -24,6 +24,30 @@ fn rows_become_dated_records_with_units() {
 }
 
 #[test]
+fn a_table_whose_columns_are_days_gives_each_day_its_measurements() {
+    let csv = "variant,recipe,2025-05-06 (d0),2025-05-07 (d1),change\n\
+               B2,B0 + amylase,12.8,14.0,+34%\nW,wheat control,9.6,11.9,+70%\n";
+    let style = DateStyle::of(csv);
+    let t = table(csv, style).expect("a table");
+    let days = t.dated_columns(style);
+    let texts: Vec<&str> = days.iter().map(|d| d.2.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "2025-05-06 (d0): B2 12.8, W 9.6.",
+            "2025-05-07 (d1): B2 14.0, W 11.9."
+        ]
+    );
+    assert_eq!(
+        days[1].0,
+        NaiveDate::from_ymd_opt(2025, 5, 7).unwrap_or_default()
+    );
+    // Rows with dates of their own are the records; one dated column is no series.
+    let runs = table_of("run,date,2025-05-06\nR1,2025-05-01,3\n").expect("a table");
+    assert!(runs.dated_columns(DateStyle::of("2025")).is_empty());
+}
+
+#[test]
 fn a_run_sheet_is_summarised_with_each_result_beside_its_run() {
     let csv = "Sheet1\nRun\tDate\tPower (W)\tTensile (MPa)\tResult\n\
                R01\t2025-04-07\t1800\t180\tfail\n\
