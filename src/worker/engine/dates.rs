@@ -282,12 +282,13 @@ impl DateStyle {
         if w.contains('/') {
             return self.slashed(w);
         }
-        // 12-Feb-2025 or 12-Feb
+        // 12-Feb-2025, 12-Feb-25 or 12-Feb
         let p: Vec<&str> = w.split('-').collect();
         if p.len() >= 2 && p.len() <= 3 {
             let d = day(p[0])?;
             let m = month(p[1])?;
             let y = match p.get(2) {
+                Some(y) if y.len() == 2 => 2000 + y.parse::<i32>().ok()?,
                 Some(y) => year(y)?,
                 None => self.year?,
             };
@@ -423,6 +424,7 @@ mod tests {
         );
         assert_eq!(find("Meeting 04/03/2025"), Some(ymd(2025, 3, 4)));
         assert_eq!(find("12-Feb-2025"), Some(ymd(2025, 2, 12)));
+        assert_eq!(find("05-Sep-24"), Some(ymd(2024, 9, 5)));
         assert_eq!(find("Mon 3 Jun"), Some(ymd(2025, 6, 3)));
         assert_eq!(find("Tue May 6"), Some(ymd(2025, 5, 6)));
         assert_eq!(find("we ran 3 tests and may try 4 more"), None);

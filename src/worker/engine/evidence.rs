@@ -217,6 +217,7 @@ impl Evidence {
                     if head.chars().any(|c| c.is_ascii_digit()) {
                         self.keep_unsegmented(source, &head);
                     }
+                    let byline = head.split_whitespace().count() >= 6;
                     if super::relevance::named_kind(&head)
                         == Some(super::relevance::LineKind::Advancement)
                     {
@@ -237,7 +238,17 @@ impl Evidence {
                     // A dated entry ends the list of goals above it.
                     goal_list = None;
                     date = Some((d, label));
-                    rest
+                    // A byline that ends in its date ("Study lead: P. Raman. Summary issued
+                    // January 30, 2025.") is the entry of that day, not an empty heading.
+                    let empty = rest
+                        .trim()
+                        .trim_matches(|c: char| c.is_ascii_punctuation())
+                        .is_empty();
+                    if empty && byline {
+                        strip_line(&line).to_owned()
+                    } else {
+                        rest
+                    }
                 }
                 None => match section_heading(&line, plain_section) {
                     Some(s) => {
@@ -373,11 +384,13 @@ impl Evidence {
             return style;
         }
         // Not the dates of what is no record (a job posting's deadline, an invoice's date).
+        // A memo's or a report's own date counts too.
         let others = self
             .segments
             .iter()
             .filter(|s| s.role != Role::NonRecord)
-            .filter_map(|s| s.date);
+            .filter_map(|s| s.date)
+            .chain(self.sources.iter().filter_map(|f| f.document_date));
         let (Some(first), Some(last)) = (others.clone().min(), others.max()) else {
             return style;
         };

@@ -141,7 +141,8 @@ pub fn logical_lines(text: &str) -> Vec<String> {
             }
             _ => out.push(line.to_owned()),
         }
-        open = !line.ends_with(['.', ':', '!', '?', ';']);
+        // A markdown heading is a line of its own, however long.
+        open = !line.ends_with(['.', ':', '!', '?', ';']) && !line.trim_start().starts_with('#');
     }
     out
 }
@@ -291,6 +292,9 @@ mod tests {
                      Batch 7 too, but the edges of the older panels showed blistering at\n\
                      the 40 mm mark, which we had not seen on the first series of panels.";
         assert_eq!(sentences_of(prose).len(), 1, "{:?}", sentences_of(prose));
+        let titled = "# In-House Aligner Thermoforming - Fit and Edge Thickness Study\n\
+                      Lakeview Orthodontic Lab Inc., Mississauga ON.";
+        assert_eq!(sentences_of(titled).len(), 2, "{:?}", sentences_of(titled));
         // A slashed date opens its own entry after a long line.
         let log = "7/8/2025 I4 = I2 + 0.04% steviol glycoside + dryer outlet temp down to 60 C now
                    7/10/2025 samples I0-I5 couriered to Fraser lab";

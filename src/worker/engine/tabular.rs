@@ -323,7 +323,8 @@ impl Table {
                 } else {
                     format!("{name} ({unit})")
                 };
-                (s == 0 && e == name.len()).then_some((i, d, written))
+                // The day opens the header ("2025-05-07 (d1)", "Dec 9 cold box temp (C)").
+                (s == 0 && e <= name.len()).then_some((i, d, written))
             })
             .collect();
         if days.len() < 2 {
