@@ -61,7 +61,7 @@ fn mois(word: &str) -> Option<u32> {
             names
                 .iter()
                 .enumerate()
-                .any(|(k, n)| *n == w && (k == 0 || abbreviated || n.len() >= 4))
+                .any(|(k, n)| *n == w && (k == 0 || abbreviated || n.chars().count() >= 3))
         })
         .map(|i| i as u32 + 1)
 }
@@ -438,6 +438,10 @@ mod tests {
         assert_eq!(trouve("lundi 12 mai"), Some(ymd(2025, 5, 12)));
         assert_eq!(trouve("1er août"), Some(ymd(2025, 8, 1)));
         assert_eq!(trouve("17 févr. 2025"), Some(ymd(2025, 2, 17)));
+        assert_eq!(
+            trouve("18 nov 2024 meeting avec Vitalis"),
+            Some(ymd(2024, 11, 18))
+        );
         assert_eq!(trouve("17/04/2025"), Some(ymd(2025, 4, 17)));
         assert_eq!(trouve("on a fait 3 mais pas 4"), None);
         let us = DateStyle::of("03/18/2025 then 04/02/2025");

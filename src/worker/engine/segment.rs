@@ -79,6 +79,37 @@ fn starts_record(line: &str) -> bool {
     list_marker(line).is_some()
         || t.starts_with(['#', '|', '>'])
         || !t.chars().next().is_some_and(char::is_lowercase)
+        || opens_with_a_day(t)
+}
+
+/// Whether a line opens with a day: "7/10/2025", "17/04", « 10 juillet ... », « le 26 mars
+/// ... », « du 24 au 26 mars ».
+fn opens_with_a_day(t: &str) -> bool {
+    let first = t
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    // "7/10/2025", "17/04": a slashed date opens an entry too.
+    let slashed = first.contains('/')
+        && first
+            .trim_end_matches([':', ','])
+            .split('/')
+            .all(|p| (1..=4).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()));
+    // « 10 juillet réception ... », "3 March: ...": a day and its month.
+    let words: Vec<&str> = t.split_whitespace().take(5).collect();
+    let day_month = |at: usize| {
+        words.get(at).is_some_and(|d| {
+            d.len() <= 3 && d.trim_end_matches("er").chars().all(|c| c.is_ascii_digit())
+        }) && words
+            .get(at + 1)
+            .is_some_and(|w| super::dates::any_month(w).is_some())
+    };
+    // « le 26 mars sortie des blocs », « du 24 au 26 mars »
+    let day_month = day_month(0)
+        || (matches!(first.as_str(), "le" | "du") && day_month(1))
+        || (first == "du" && words.get(2) == Some(&"au") && day_month(3));
+    slashed || day_month
 }
 
 /// Whether `line` continues a hard-wrapped `prev` although it starts with a capital, a digit
@@ -95,15 +126,9 @@ fn wrapped(prev: &str, line: &str) -> bool {
         .next()
         .unwrap_or_default()
         .to_lowercase();
-    // "7/10/2025", "17/04": a slashed date opens an entry too.
-    let slashed = first.contains('/')
-        && first
-            .trim_end_matches([':', ','])
-            .split('/')
-            .all(|p| (1..=4).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()));
     let dated = MONTHS.iter().chain(&WEEKDAYS).any(|m| first.starts_with(m))
         || first.chars().take(4).all(|c| c.is_ascii_digit()) && first.len() >= 8
-        || slashed;
+        || opens_with_a_day(t);
     // A field ("Envoyé : 2 mai 2025", "Objet : ...") opens its own line.
     let keyed = t
         .find(':')
@@ -295,6 +320,15 @@ mod tests {
         let titled = "# In-House Aligner Thermoforming - Fit and Edge Thickness Study\n\
                       Lakeview Orthodontic Lab Inc., Mississauga ON.";
         assert_eq!(sentences_of(titled).len(), 2, "{:?}", sentences_of(titled));
+        let cahier = "trempage acidifié + cuisson 45 min dans l'eau renouvelée\n\
+                      le 26 mars sortie des blocs à 31 h\nbloc blanc serré";
+        assert_eq!(
+            sentences_of(cahier),
+            [
+                "trempage acidifié + cuisson 45 min dans l'eau renouvelée",
+                "le 26 mars sortie des blocs à 31 h bloc blanc serré"
+            ]
+        );
         // A slashed date opens its own entry after a long line.
         let log = "7/8/2025 I4 = I2 + 0.04% steviol glycoside + dryer outlet temp down to 60 C now
                    7/10/2025 samples I0-I5 couriered to Fraser lab";
