@@ -121,8 +121,10 @@ pub fn line(
     for r in &reads {
         // A commercial outcome in 246 is not an advancement (below); its business words are
         // not counted twice.
-        let promotes = cues::any(&r.norm, cues::MARKETING)
-            || (cues::any(&r.norm, cues::BUSINESS) && !(k == 2 && commercial(r)));
+        let courts = cues::any(&r.norm, cues::BUSINESS)
+            || (cues::any(&r.norm, cues::CLIENTELE) && cues::any(&r.norm, cues::APPEAL));
+        let promotes =
+            cues::any(&r.norm, cues::MARKETING) || (courts && !(k == 2 && commercial(r)));
         if promotes {
             findings.push(finding(
                 Kind::MarketingLanguage,

@@ -307,6 +307,12 @@ pub const COMPARATIVES: &[&str] = &[
     "augment",
     "accru",
     "diminu",
+    "accélér",
+    "accelerat",
+    "raccourc",
+    "shorten",
+    "simplifi",
+    "facilit",
 ];
 
 /// Adjectives and nouns of an unmeasured gain ("a significant improvement").
