@@ -318,6 +318,21 @@ impl DateStyle {
                 }
                 (None, None) => None,
             };
+            // du 8 au 9 mai / 8 to 10 March: the period's first day ("Version 1 - 10 février" is
+            // no period).
+            if let (Some(d), Some("au" | "to"), Some(_), Some(m)) = (
+                day(w),
+                next,
+                after.and_then(day),
+                ws.get(i + 3).and_then(|x| any_month(x.1)),
+            ) {
+                let written = ws.get(i + 4).and_then(|x| year(x.1));
+                let last = if written.is_some() { i + 4 } else { i + 3 };
+                if let Some(y) = written.or(self.year) {
+                    return NaiveDate::from_ymd_opt(y, m, d)
+                        .map(|date| (start, end_of(last), date));
+                }
+            }
             // March 4, 2025 / March 4 / Oct 8-10 (its first day)
             let first_day = |n: &str| day(n).or_else(|| day_range(n).map(|r| r.0));
             if let (Some(m), Some(d)) = (month(w), next.and_then(first_day))

@@ -125,7 +125,16 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         || head
             .split([' ', ','])
             .filter(|w| w.chars().any(char::is_alphanumeric))
-            .all(|w| WEEKDAYS.iter().any(|d| w.starts_with(d)) || DATE_KEYS.contains(&w));
+            .all(|w| WEEKDAYS.iter().any(|d| w.starts_with(d)) || DATE_KEYS.contains(&w))
+        // A summary that names its day in brackets ("Bilan semaine 11 (vendredi 14 mars)").
+        || head.rsplit_once('(').is_some_and(|(key, day)| {
+            let day = day.trim();
+            (day.is_empty() || WEEKDAYS.iter().any(|d| day.starts_with(d)))
+                && key.split_whitespace().count() <= 4
+                && key.split_whitespace().next().is_some_and(|first| {
+                    first.len() >= 5 && DATE_KEYS.iter().any(|k| k.trim_end_matches(':') == first)
+                })
+        });
     let short = t.split_whitespace().count() <= 6
         && t[..start].split_whitespace().count() <= 2
         && t[end..].split_whitespace().count() <= 2;
