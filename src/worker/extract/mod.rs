@@ -163,6 +163,12 @@ mod tests {
             zip_formats::xml_text_of(xml, b"w:t", b"w:p").expect("xml"),
             "Hello world\nLine & two\n"
         );
+        // Headings and list items keep their marks: a bulleted style, a numbered paragraph.
+        let xml = r#"<w:document><w:body><w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Plan</w:t></w:r></w:p><w:p><w:pPr><w:pStyle w:val="ListBullet"/></w:pPr><w:r><w:t>at least 30 %</w:t></w:r></w:p><w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr></w:pPr><w:r><w:t>cone 6</w:t></w:r></w:p><w:p><w:r><w:t>Prose.</w:t></w:r></w:p></w:body></w:document>"#;
+        assert_eq!(
+            zip_formats::xml_text_of(xml, b"w:t", b"w:p").expect("xml"),
+            "# Plan\n- at least 30 %\n- cone 6\nProse.\n"
+        );
     }
 
     fn zip_of(parts: &[(&str, &str)]) -> Vec<u8> {

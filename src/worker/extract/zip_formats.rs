@@ -69,6 +69,8 @@ fn walk_xml<R: std::io::BufRead>(
     // Inside a Word table: a cell's paragraphs join with spaces, cells with tabs, rows with line
     // ends, so the table reads as one.
     let mut tables = 0u32;
+    // Whether the paragraph being read was marked as a list item ("- ").
+    let mut item = false;
     let mut buf = Vec::new();
     let mut events = 0u32;
     loop {
@@ -88,6 +90,12 @@ fn walk_xml<R: std::io::BufRead>(
                     in_text = true;
                 } else if e.name().as_ref() == b"w:tbl" {
                     tables += 1;
+                } else if e.name().as_ref() == b"w:numPr" && tables == 0 && !item {
+                    // A numbered or bulleted paragraph is a list item, as a reader sees it.
+                    item = true;
+                    if !sink.push("- ") {
+                        return Ok(());
+                    }
                 }
             }
             Ok(Event::End(e)) => {
@@ -105,7 +113,10 @@ fn walk_xml<R: std::io::BufRead>(
                     b"w:tc" if tables > 0 => Some("\t"),
                     b"w:tr" if tables > 0 => Some("\n"),
                     n if n == para_tag && tables > 0 => Some(" "),
-                    n if n == para_tag => Some("\n"),
+                    n if n == para_tag => {
+                        item = false;
+                        Some("\n")
+                    }
                     _ => None,
                 };
                 if let Some(end) = end
@@ -118,6 +129,19 @@ fn walk_xml<R: std::io::BufRead>(
             // heading line ("# Results"), so the document is read by its sections.
             Ok(Event::Empty(e)) if e.name().as_ref() == b"w:pStyle" && is_heading_style(&e) => {
                 if !sink.push("# ") {
+                    return Ok(());
+                }
+            }
+            // A paragraph in a list style ("ListBullet", "ListNumber", « Listepuces ») is a
+            // list item.
+            Ok(Event::Empty(e))
+                if e.name().as_ref() == b"w:pStyle"
+                    && tables == 0
+                    && !item
+                    && is_list_style(&e) =>
+            {
+                item = true;
+                if !sink.push("- ") {
                     return Ok(());
                 }
             }
@@ -143,6 +167,15 @@ fn is_heading_style(e: &quick_xml::events::BytesStart<'_>) -> bool {
             ["heading", "title", "titre"]
                 .iter()
                 .any(|p| v.starts_with(p))
+        }
+    })
+}
+
+fn is_list_style(e: &quick_xml::events::BytesStart<'_>) -> bool {
+    e.attributes().flatten().any(|a| {
+        a.key.as_ref() == b"w:val" && {
+            let v = String::from_utf8_lossy(&a.value).to_lowercase();
+            v.starts_with("list") || v.starts_with("liste")
         }
     })
 }
