@@ -30,6 +30,8 @@ mod units;
 mod words;
 
 #[cfg(test)]
+mod promotion_tests;
+#[cfg(test)]
 mod quality;
 #[cfg(test)]
 mod tests;

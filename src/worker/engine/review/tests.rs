@@ -12,7 +12,7 @@ fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default()
 }
 
-fn year_2024() -> FiscalYear {
+pub(super) fn year_2024() -> FiscalYear {
     FiscalYear {
         start: ymd(2024, 1, 1),
         end: ymd(2024, 12, 31),
@@ -32,7 +32,7 @@ fn split(text: &str) -> [String; 3] {
     lines.map(|l| l.unwrap_or_else(|| panic!("a line is missing in {text:?}")))
 }
 
-fn kinds(result: &Value, line: usize) -> Vec<String> {
+pub(super) fn kinds(result: &Value, line: usize) -> Vec<String> {
     result["review"]["lines"][line]["findings"]
         .as_array()
         .into_iter()
@@ -487,17 +487,4 @@ fn order_differences_and_comparisons_among_trials_are_read_as_a_reviewer_reads_t
         !kinds(&result, 2).contains(&"UNSUPPORTED".to_owned()),
         "{result:#}"
     );
-}
-
-#[test]
-fn customers_named_as_a_constraint_are_no_promotion() {
-    let line = |text: &str| {
-        let draft = [Some(text.to_owned()), None, None];
-        let result = review(&draft, &Evidence::default(), Some(&year_2024()), Lang::En);
-        kinds(&result, 0)
-    };
-    let constraint = "We did not know whether the larvae would settle below pH 7.6; our customers plan their planting on our delivery dates, so a lost run cannot be made up.";
-    assert!(!line(constraint).contains(&"MARKETING_LANGUAGE".to_owned()));
-    let courting = "We did not know whether the coating would hold; our customers love the new colour and the award-winning finish.";
-    assert!(line(courting).contains(&"MARKETING_LANGUAGE".to_owned()));
 }

@@ -1,0 +1,61 @@
+//! The year of a file that writes its dates without one ("Tuesday, August 27"): the year that
+//! puts its first entry nearest the records already read.
+
+use chrono::Datelike;
+
+use super::lines::dated_heading;
+use super::{Evidence, Role};
+use crate::worker::engine::dates::DateStyle;
+use crate::worker::engine::segment::logical_lines;
+
+impl Evidence {
+    /// How `text` writes its dates; a text that never names a year ("Summary, Oct 31") takes
+    /// the year of the records already read (the other selected files).
+    pub(super) fn date_style(&self, text: &str) -> DateStyle {
+        let mut style = DateStyle::of(text);
+        if style.firm {
+            return style;
+        }
+        // Not the dates of what is no record (a job posting's deadline, an invoice's date).
+        // A memo's or a report's own date counts too.
+        let others = self
+            .segments
+            .iter()
+            .filter(|s| s.role != Role::NonRecord)
+            .filter_map(|s| s.date)
+            .chain(self.sources.iter().filter_map(|f| f.document_date));
+        let (Some(first), Some(last)) = (others.clone().min(), others.max()) else {
+            return style;
+        };
+        // The year that puts the file's first entry written without a year nearest the other
+        // records' span (a log runs forward from it, across new year if it must).
+        let with_year = |year: i32| DateStyle {
+            year: Some(year),
+            ..style
+        };
+        let lines = logical_lines(text);
+        let yearless_first = lines.iter().find(|l| {
+            let a = dated_heading(l, &with_year(2001)).map(|h| h.0);
+            a.is_some() && a != dated_heading(l, &with_year(2002)).map(|h| h.0)
+        });
+        let Some(line) = yearless_first else {
+            style.year = style.year.or(Some(last.year()));
+            return style;
+        };
+        let distance = |year: i32| {
+            dated_heading(line, &with_year(year)).map(|(d, _, _)| {
+                if d < first {
+                    (first - d).num_days()
+                } else {
+                    (d - last).num_days().max(0)
+                }
+            })
+        };
+        style.year = (first.year() - 1..=last.year() + 1)
+            .filter_map(|y| distance(y).map(|d| (d, y)))
+            .min()
+            .map(|(_, y)| y)
+            .or(style.year);
+        style
+    }
+}
