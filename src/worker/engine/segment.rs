@@ -96,19 +96,16 @@ fn opens_with_a_day(t: &str) -> bool {
             .trim_end_matches([':', ','])
             .split('/')
             .all(|p| (1..=4).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()));
-    // « 10 juillet réception ... », "3 March: ...": a day and its month.
-    let words: Vec<&str> = t.split_whitespace().take(5).collect();
-    let day_month = |at: usize| {
-        words.get(at).is_some_and(|d| {
-            d.len() <= 3 && d.trim_end_matches("er").chars().all(|c| c.is_ascii_digit())
-        }) && words
-            .get(at + 1)
-            .is_some_and(|w| super::dates::any_month(w).is_some())
+    // « 10 juillet réception ... », « le 26 mars ... », « du 24 au 26 mars »: a day the date
+    // reader finds at the line's start (any year will do to know it is a day).
+    let style = super::dates::DateStyle {
+        year: Some(2000),
+        day_first: true,
+        firm: false,
     };
-    // « le 26 mars sortie des blocs », « du 24 au 26 mars »
-    let day_month = day_month(0)
-        || (matches!(first.as_str(), "le" | "du") && day_month(1))
-        || (first == "du" && words.get(2) == Some(&"au") && day_month(3));
+    let day_month = style.find(t).is_some_and(|(at, _, _)| {
+        matches!(t[..at].trim().to_lowercase().as_str(), "" | "le" | "du")
+    });
     slashed || day_month
 }
 

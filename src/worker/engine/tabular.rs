@@ -344,11 +344,8 @@ impl Table {
                     })
                     .collect();
                 (!parts.is_empty()).then(|| {
-                    (
-                        d,
-                        written.clone(),
-                        format!("{written}: {}.", parts.join(", ")),
-                    )
+                    let text = format!("{written}: {}.", parts.join(", "));
+                    (d, written, text)
                 })
             })
             .collect()

@@ -161,21 +161,19 @@ fn walk_xml<R: std::io::BufRead>(
 }
 
 fn is_heading_style(e: &quick_xml::events::BytesStart<'_>) -> bool {
-    e.attributes().flatten().any(|a| {
-        a.key.as_ref() == b"w:val" && {
-            let v = String::from_utf8_lossy(&a.value).to_lowercase();
-            ["heading", "title", "titre"]
-                .iter()
-                .any(|p| v.starts_with(p))
-        }
-    })
+    style_starts_with(e, &["heading", "title", "titre"])
 }
 
 fn is_list_style(e: &quick_xml::events::BytesStart<'_>) -> bool {
+    style_starts_with(e, &["list", "liste"])
+}
+
+/// Whether a paragraph style's name (`w:val`) starts with one of `prefixes`, in any case.
+fn style_starts_with(e: &quick_xml::events::BytesStart<'_>, prefixes: &[&str]) -> bool {
     e.attributes().flatten().any(|a| {
         a.key.as_ref() == b"w:val" && {
             let v = String::from_utf8_lossy(&a.value).to_lowercase();
-            v.starts_with("list") || v.starts_with("liste")
+            prefixes.iter().any(|p| v.starts_with(p))
         }
     })
 }
