@@ -358,8 +358,8 @@ impl DateStyle {
         None
     }
 
-    /// The first and last day of a period a line names within one month: "Oct 8-10",
-    /// "8–10 March 2025", "du 8 au 10 octobre".
+    /// The first and last day of a period a line names, within one month or across two:
+    /// "Oct 8-10", "8–10 March 2025", "du 8 au 10 octobre", « du 9 juin au 18 juillet ».
     pub fn range(&self, line: &str) -> Option<(NaiveDate, NaiveDate)> {
         let ws: Vec<&str> = words(line).into_iter().map(|(_, w)| w).collect();
         let year_after = |j: usize| ws.get(j).and_then(|w| year(w)).or(self.year);
@@ -378,6 +378,9 @@ impl DateStyle {
             if let (Some(days), Some(m)) = (day_range(ws[i]), any_month(next)) {
                 return both(year_after(i + 2), m, days);
             }
+            if let Some(period) = self.across_months(&ws[i..]) {
+                return Some(period);
+            }
             // du 8 au 10 octobre / 8 au 10 octobre
             let (first, au, last) = (day(ws[i]), next, ws.get(i + 2).and_then(|w| day(w)));
             if let (Some(a), "au", Some(b), Some(m)) =
@@ -388,6 +391,30 @@ impl DateStyle {
             }
         }
         None
+    }
+
+    /// A period across two months at the start of `ws`: « du 9 juin au 18 juillet », "9 June to
+    /// 18 July 2025", "June 9 - July 18"; its last day after its first.
+    fn across_months(&self, ws: &[&str]) -> Option<(NaiveDate, NaiveDate)> {
+        let joins = |w: &str| matches!(w, "au" | "to" | "-" | "–" | "until" | "through");
+        let at = |j: usize| ws.get(j).copied().unwrap_or_default();
+        let (m1, d1, m2, d2) = if let (Some(d1), Some(m1)) = (day(at(0)), any_month(at(1))) {
+            (m1, d1, any_month(at(4))?, day(at(3))?)
+        } else {
+            let (m1, d1) = (month(at(0))?, day(at(1))?);
+            (m1, d1, month(at(3))?, day(at(4))?)
+        };
+        if !joins(at(2)) || m2 == m1 {
+            return None;
+        }
+        let y2 = year(at(5)).or(self.year)?;
+        // "du 15 décembre au 20 janvier": the first day in the year before.
+        let y1 = if m1 > m2 { y2 - 1 } else { y2 };
+        let (first, last) = (
+            NaiveDate::from_ymd_opt(y1, m1, d1)?,
+            NaiveDate::from_ymd_opt(y2, m2, d2)?,
+        );
+        (first < last).then_some((first, last))
     }
 }
 
@@ -423,6 +450,19 @@ mod tests {
             Some(ymd(2025, 10, 10))
         );
         assert_eq!(range("air 4-7 C, RH 80-90%"), None);
+        assert_eq!(
+            range("essais du 9 juin au 18 juillet sur la ligne 2"),
+            Some((ymd(2024, 6, 9), ymd(2024, 7, 18)))
+        );
+        assert_eq!(
+            range("Trials ran June 9 - July 18, 2025."),
+            Some((ymd(2025, 6, 9), ymd(2025, 7, 18)))
+        );
+        assert_eq!(
+            range("du 15 décembre au 20 janvier"),
+            Some((ymd(2023, 12, 15), ymd(2024, 1, 20)))
+        );
+        assert_eq!(range("9 June to 3 pm"), None);
         assert_eq!(range("Oct 10-8"), None);
     }
 

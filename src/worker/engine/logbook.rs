@@ -192,8 +192,8 @@ fn plans(text: &str) -> bool {
     PLANS.iter().any(|p| lower.contains(p))
 }
 
-/// The first day of a period within a month the text names ("Oct 8-10", « du 8 au 10
-/// octobre »), read in the entry's year, when the period ends on or before the entry and the
+/// The first day of a period the text names ("Oct 8-10", « du 8 au 10 octobre », « du 9 juin
+/// au 18 juillet »), read in the entry's year, when the period ends on or before the entry and the
 /// text does not plan it: the day the work it reports began.
 fn period_start(text: &str, entry: NaiveDate) -> Option<NaiveDate> {
     let style = DateStyle {

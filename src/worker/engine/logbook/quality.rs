@@ -203,6 +203,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 8)",
             "tests/quality/logbook_first_8",
         ),
+        (
+            "LOGBOOK records (first contact 9)",
+            "tests/quality/logbook_first_9",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -156,6 +156,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_8.jsonl"][..],
         ),
         (
+            "English, first contact 9",
+            &["screener_first_contact_9.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -189,6 +193,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 7",
             &["fr/descriptions_first_contact_7.jsonl"][..],
+        ),
+        (
+            "French, first contact 8",
+            &["fr/descriptions_first_contact_8.jsonl"][..],
         ),
     ];
     let mut out = String::new();

@@ -59,6 +59,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_8.jsonl"),
         ),
         (
+            "first contact 9",
+            include_str!("../../../../../tests/quality/screener_first_contact_9.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -85,6 +89,10 @@ fn first_contact() {
         (
             "French first contact 7",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_7.jsonl"),
+        ),
+        (
+            "French first contact 8",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_8.jsonl"),
         ),
     ];
     for (name, text) in sets {
