@@ -226,7 +226,10 @@ fn ambiguous(ev: &Evidence, s: &Segment) -> bool {
     };
     let parts = |label: &str| -> Option<(u32, u32)> {
         let p: Vec<&str> = label.trim().split(['/', '.']).collect();
-        (p.len() == 3 && p[2].len() >= 2 && p[0].len() <= 2)
+        // 03/04/2025, or 4/3 without its year.
+        let full = p.len() == 3 && p[2].len() >= 2;
+        let short = p.len() == 2 && p[1].len() <= 2;
+        ((full || short) && p[0].len() <= 2)
             .then(|| Some((p[0].parse().ok()?, p[1].parse().ok()?)))
             .flatten()
     };

@@ -67,6 +67,18 @@ const BACK_REFERENCES: &[&str] = &[
     "with",
     "avec",
 ];
+/// The keys of [`DATE_KEYS`] that head a summary of the days before.
+const SUMMARY_KEYS: &[&str] = &[
+    "summary",
+    "recap",
+    "wrap-up",
+    "update",
+    "status",
+    "bilan",
+    "sommaire",
+    "récapitulatif",
+];
+
 const WEEKDAYS: &[&str] = &[
     "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lun", "mar", "mer", "jeu", "ven", "sam",
     "dim",
@@ -113,8 +125,16 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         .iter()
         .find_map(|p| head.strip_suffix(p).filter(|h| h.ends_with(' ')))
         .map_or(head.clone(), |h| h.trim_end().to_owned());
+    // A weekday after a summary's key and a dash ("Wk 12 summary — Fri 21/3") names the
+    // summary's day ("Annual field day - Saturday" is no record's).
+    let keyed = head
+        .rsplit_once(' ')
+        .filter(|(_, last)| WEEKDAYS.iter().any(|d| last.starts_with(d)))
+        .map(|(key, _)| key.trim_end_matches([' ', '-', '\u{2013}', '\u{2014}']))
+        .filter(|key| SUMMARY_KEYS.iter().any(|k| key.ends_with(k)))
+        .map_or(head.clone(), str::to_owned);
     let lead_ok = head.is_empty()
-        || [&head, &bare].iter().any(|head| {
+        || [&head, &bare, &keyed].iter().any(|head| {
             DATE_KEYS.iter().any(|k| {
                 let k = k.trim_end_matches(':');
                 // "Toute la semaine du 27 oct." (a key of two words), "Update du 3 mars".
@@ -217,16 +237,41 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     Some((date, label, rest))
 }
 
-/// A day and a month without a year opening a line, set off by a dash or a colon ("31/03 —
-/// Toujours 1,130"), in the file's year; read day-first unless the file writes month-first.
+/// A day and a month without a year heading a line, in the file's year: alone ("## 11/3"), set
+/// off by a dash, a colon or a bracket ("31/03 — Toujours 1,130", "3/3 (Mon)"), after a weekday
+/// or a short label ("Tue 4/3", "Press log 10/3:"); read day-first unless the file writes
+/// month-first. A fraction in a sentence ("2/3 of the bias") is none.
 fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize, NaiveDate)> {
     let year = style.year?;
-    let end = t.find(|c: char| !(c.is_ascii_digit() || c == '/'))?;
-    let after = t[end..].trim_start();
-    if !after.starts_with(['\u{2014}', '\u{2013}', '-', ':']) {
+    let (start, word) = t
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - t.as_ptr() as usize, w))
+        .take(7)
+        .find(|(_, w)| {
+        let core = w.trim_start_matches(['*', '_']);
+            core.starts_with(|c: char| c.is_ascii_digit()) && core.contains('/')
+        })?;
+    let lead = word.len() - word.trim_start_matches(['*', '_']).len();
+    let (start, body) = (start + lead, &word[lead..]);
+    let len = body
+        .find(|c: char| !(c.is_ascii_digit() || c == '/'))
+        .unwrap_or(body.len());
+    let end = start + len;
+    let after = t[end..].trim_start_matches(['*', '_']).trim_start();
+    let weekday = |text: &str| WEEKDAYS.iter().any(|d| text.to_lowercase().starts_with(d));
+    // "3/3 (Mon)" is a day; "8/4 (2-inch) maple" a thickness.
+    let set_off = after.is_empty()
+        || after.starts_with(['\u{2014}', '\u{2013}', '-', ':'])
+        || after.strip_prefix('(').is_some_and(weekday)
+        || weekday(after)
+        // A period's first day ("24/3 to 28/3 — wk 3 pulls").
+        || after.split_once(' ').is_some_and(|(join, rest)| {
+            matches!(join, "to" | "au" | "until") && rest.starts_with(|c: char| c.is_ascii_digit())
+        });
+    if !set_off {
         return None;
     }
-    let (a, b) = t[..end].split_once('/')?;
+    let (a, b) = t[start..end].split_once('/')?;
     if a.is_empty() || b.is_empty() || a.len() > 2 || b.len() > 2 {
         return None;
     }
@@ -236,7 +281,7 @@ fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize, NaiveDate)
     } else {
         (b, a)
     };
-    Some((0, end, NaiveDate::from_ymd_opt(year, month, day)?))
+    Some((start, end, NaiveDate::from_ymd_opt(year, month, day)?))
 }
 
 /// A Markdown table's line as tab-separated cells ("| 6 mars 2023 | Écrasement | 0,8 MPa |"),
