@@ -70,13 +70,14 @@ fn is_price_line(l: &str) -> bool {
 }
 
 /// Whether `cue` occurs in `text` starting at a word boundary (so "tax" is not in "syntax",
-/// "nda" not in "calendar").
+/// "nda" not in "calendar"); a cue of six letters or more may start a longer word, a shorter
+/// one ends with its word (« congé » is not in « congélateur »).
 fn contains_word(text: &str, cue: &str) -> bool {
     starts_of_words(text, cue).any(|i| {
         let after = text[i + cue.len()..].chars().next();
         after.is_none_or(|c| !c.is_alphanumeric())
             || cue.ends_with(' ')
-            || cue.len() >= 6
+            || cue.chars().count() >= 6
             || cue.ends_with('f')
     })
 }
@@ -171,6 +172,49 @@ fn opens_an_aside(text: &str) -> bool {
     .any(|lead| lower.starts_with(lead))
 }
 
+/// Whether a paragraph opens by saying it is beside the work ("PS - unrelated: ...", "Side note
+/// from our end: ...", « Hors sujet : ... »).
+pub fn declares_an_aside(paragraph: &str) -> bool {
+    const ASIDE: &[&str] = &[
+        "unrelated",
+        "side note",
+        "off topic",
+        "off-topic",
+        "not related",
+        "not project related",
+        "hors sujet",
+        "autre sujet",
+        "rien à voir",
+        "sans rapport",
+        "aucun rapport",
+    ];
+    let lower = paragraph.trim_start().to_lowercase();
+    let punctuation = [' ', '-', ':', ',', '.', '\u{2013}', '\u{2014}', '*', '_'];
+    let lower = lower.trim_start_matches(punctuation);
+    // The marker opens the paragraph, or follows its "PS" ("Run 3 was unrelated to the
+    // humidity" is a record).
+    let rest = ["p.-s.", "p.s.", "ps"]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p))
+        .map_or(lower, |r| r.trim_start_matches(punctuation));
+    ASIDE.iter().any(|a| rest.starts_with(a))
+}
+
+/// Whether a sentence, wherever it stands, reads plainly as the firm's staffing or
+/// administration (hiring, leave, budgets, leases, staff events, safety talks): several cues of
+/// one such kind, more than its record words, and more still when it states figures (« une
+/// production rentable ... 0,35 g/L par jour ... ce que l'acheteur paie » is a target). Words
+/// of trade ("dealers", « facture ») are common in records and weigh only with their paragraph.
+pub fn plainly_non_record(sentence: &str) -> bool {
+    let (score, kind) = score(sentence);
+    let bar = if sentence.chars().any(|c| c.is_ascii_digit()) {
+        1.5
+    } else {
+        1.0
+    };
+    score >= bar && matches!(kind, "hiring" | "meeting")
+}
+
 /// Whether a line of the text announces that the text is copy, not a record.
 pub fn announces(text: &str) -> bool {
     text.lines().any(announces_non_record)
@@ -254,6 +298,14 @@ fn titled_non_record(text: &str) -> bool {
         "infolettre",
         "dépliant",
         "grille tarifaire",
+        "fiche produit",
+        "fiche de vente",
+        "product sheet",
+        "sales sheet",
+        "price indication",
+        "export price",
+        "indicative price",
+        "prix indicatifs",
     ];
     let Some(title) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
         return false;

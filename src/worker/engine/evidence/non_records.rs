@@ -13,6 +13,7 @@ impl Evidence {
             .split("\n\n")
             .filter(|p| {
                 noise::announces(p)
+                    || noise::declares_an_aside(p)
                     || (noise::is_non_record_part(p) && noise::mostly_non_record(p.lines()))
             })
             .map(str::to_owned)
@@ -26,6 +27,7 @@ impl Evidence {
             let probe: String = s.text.chars().take(40).collect();
             let probe = probe.trim_end_matches('.');
             if noise::is_boilerplate(&s.text)
+                || noise::plainly_non_record(&s.text)
                 || (!probe.is_empty() && paragraphs.iter().any(|p| p.contains(probe)))
             {
                 s.role = Role::NonRecord;

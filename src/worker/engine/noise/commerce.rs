@@ -284,4 +284,17 @@ pub(super) const MARKETING: &[&str] = &[
     "pssst",
     "new platform",
     "nouvelle plateforme",
+    // A sell sheet's trade terms.
+    "suggested retail",
+    "msrp",
+    "prix de détail suggéré",
+    "pdsf",
+    "per case",
+    "cases per pallet",
+    "caisses par palette",
+    "par caisse",
+    "sales@",
+    "ventes@",
+    "non-gmo",
+    "sans ogm",
 ];

@@ -133,6 +133,10 @@ pub(super) const COMMERCIAL_COLUMNS: &[&str] = &[
     "fee",
     "frais",
     "tarif",
+    "terms",
+    "incoterm",
+    "incoterms",
+    "conditions de vente",
 ];
 
 /// Phrases that only e-mail boilerplate holds (disclaimers, sign-offs, "sent from"): a sentence

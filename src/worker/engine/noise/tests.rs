@@ -129,3 +129,32 @@ fn a_section_cue_starts_a_word_of_the_heading() {
     ));
     assert!(!is_non_record_section("Reprix des lots"));
 }
+
+#[test]
+fn staffing_and_asides_inside_a_record_are_left_out_not_its_figures() {
+    use super::{declares_an_aside, plainly_non_record};
+    for aside in [
+        "PS - unrelated: we have the booth at the show in May.",
+        "Side note from our end: council trimmed the capital line by 10% for 2025.",
+        "Hors sujet : le party de Noël est le 12 décembre.",
+    ] {
+        assert!(declares_an_aside(aside), "{aside}");
+    }
+    assert!(!declares_an_aside(
+        "Run 3 was unrelated to the humidity: same result at 40 % and 60 % RH."
+    ));
+    for staffing in [
+        "Admin (Priya): AWS credits run out at the end of March - she is applying to the startup program again.",
+        "Crab season crew starts April 14 - Donna needs the bunk list and the WHMIS refreshers done before then.",
+        "Also Jen starts her mat leave in February; we are hiring a yard hand, if you know anyone.",
+    ] {
+        assert!(plainly_non_record(staffing), "{staffing}");
+    }
+    for record in [
+        "Pour le vérifier, douze tourtières ont été placées dans un congélateur programmé en cycles de −18 °C à −10 °C, deux cycles par jour.",
+        "Garder une production rentable : au moins 0,35 g/L par jour, phycocyanine d'au moins 15 % (c'est ce que l'acheteur paie).",
+        "The coating has to stay reworkable with an iron so dealers can swap parts.",
+    ] {
+        assert!(!plainly_non_record(record), "{record}");
+    }
+}
