@@ -32,6 +32,8 @@ mod words;
 #[cfg(test)]
 mod promotion_tests;
 #[cfg(test)]
+mod heading_tests;
+#[cfg(test)]
 mod quality;
 #[cfg(test)]
 mod tests;

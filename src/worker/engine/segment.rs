@@ -235,7 +235,13 @@ fn split_before_numbers(sentence: &str) -> Vec<String> {
             continue;
         }
         let head = &sentence[start..=i];
-        if ends_with_abbreviation(head) || head.split_whitespace().count() < 2 {
+        // "Feb. 5 to Feb. 7: over three nights": a month's abbreviation before its day.
+        let month = head
+            .split_whitespace()
+            .last()
+            .and_then(|w| w.strip_suffix('.'))
+            .is_some_and(|w| w.len() >= 3 && crate::worker::engine::dates::any_month(w).is_some());
+        if month || ends_with_abbreviation(head) || head.split_whitespace().count() < 2 {
             continue;
         }
         out.push(head.trim().to_owned());
@@ -263,7 +269,7 @@ mod tests {
     fn numbers_and_abbreviations_do_not_end_sentences() {
         let s = sentences_of(
             "Peel test at 28 days: 3.5 N/mm. 12 samples were cut. Build v2.3.1 used a 1.75 mm filament, e.g. PLA. \
-             Invoice No. 4471 went to Dr. Roy. J. Okafor signed it.",
+             Invoice No. 4471 went to Dr. Roy. J. Okafor signed it. Feb. 5 to Feb. 7: three nights.",
         );
         assert_eq!(
             s,
@@ -272,7 +278,8 @@ mod tests {
                 "12 samples were cut.",
                 "Build v2.3.1 used a 1.75 mm filament, e.g. PLA.",
                 "Invoice No. 4471 went to Dr. Roy.",
-                "J. Okafor signed it."
+                "J. Okafor signed it.",
+                "Feb. 5 to Feb. 7: three nights."
             ]
         );
     }

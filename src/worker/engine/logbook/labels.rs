@@ -245,15 +245,24 @@ pub fn label_in_entry(sentence: &str, entry: NaiveDate) -> Label {
             day_first,
             firm: true,
         };
-        style.find(sentence).is_some_and(|(at, _, d)| {
-            // "the gain noted on January 23": a date of something already done.
+        style.find(sentence).is_some_and(|(at, end, d)| {
+            // "the gain noted on January 23", "the layout from Dec. 20": a date of something
+            // already done.
             let done = sentence[..at]
                 .split_whitespace()
                 .rev()
                 .take(2)
                 .filter(|w| !PLANNED.contains(&w.to_lowercase().as_str()))
-                .any(|w| w.ends_with("ed") || participle(w));
-            d > entry && d <= entry + chrono::Days::new(366) && !done
+                .any(|w| {
+                    w.ends_with("ed")
+                        || participle(w)
+                        || ["from", "since", "depuis"].contains(&w.to_lowercase().as_str())
+                });
+            // A day written without its year more than half a year ahead is last year's
+            // ("Dec. 20" in a January entry).
+            let yearless = !sentence[at..end].contains(&entry.year().to_string());
+            let far = d > entry + chrono::Days::new(183);
+            d > entry && d <= entry + chrono::Days::new(366) && !done && !(yearless && far)
         })
     });
     if later && !reports_the_past(&lower) {

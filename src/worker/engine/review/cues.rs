@@ -123,6 +123,19 @@ pub const MARKETING: &[&str] = &[
     " avant-garde mondiale",
     " une percée",
     " a breakthrough",
+    " breakthrough process",
+    " breakthrough technolog",
+    " uniquely ",
+    " our signature",
+    " notre signature",
+    " our guests",
+    " nos invités",
+    " renowned",
+    " prestigious",
+    " prestigieux",
+    " prestigieuse",
+    " parmi les meilleurs",
+    " among the best",
 ];
 
 /// Business words: the market, not the technology.
@@ -267,6 +280,15 @@ pub const COMMERCIAL: &[&str] = &[
     " été choisis par",
     " été retenu par",
     " été retenue par",
+    " fastest-growing",
+    " fastest growing",
+    " growing product",
+    " service line",
+    " service agreements",
+    " plus forte croissance",
+    " croissance la plus rapide",
+    " ententes de service",
+    " contrats de service",
 ];
 
 /// Words that hint at a commercial outcome.

@@ -273,6 +273,17 @@ pub const INTENSIFIERS: &[&str] = &[
     " significativement",
     " énormément",
     " très ",
+    " noticeably",
+    " appreciably",
+    " remarkably",
+    " de façon marquée",
+    " de manière marquée",
+    " de façon notable",
+    " de manière notable",
+    " de façon importante",
+    " de manière importante",
+    " de façon significative",
+    " de manière significative",
 ];
 
 /// The comparisons an intensifier inflates.

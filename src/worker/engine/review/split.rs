@@ -19,16 +19,46 @@ fn number_at(s: &str) -> Option<(usize, &str)> {
     (!rest.starts_with(|c: char| c.is_alphanumeric())).then_some((k, rest))
 }
 
-/// `line` without markdown's heading, quote and emphasis marks on either side.
+/// `line` without markdown's heading, quote and emphasis marks on either side, nor quotation
+/// marks around its start (« Ligne 242 » – ...).
 fn unmarked(line: &str) -> &str {
     line.trim()
-        .trim_start_matches(['#', '>', '*', '_', ' ', '\t'])
+        .trim_start_matches(['#', '>', '*', '_', ' ', '\t', '«', '"', '“', '\u{a0}'])
         .trim_end_matches(['*', '_', ' ', '\t'])
+}
+
+/// A heading without the word limit the form prints after its question ("... overcome?
+/// (Maximum 350 words)", « ... ? (maximum de 700 mots) »).
+fn without_limit(s: &str) -> &str {
+    let t = s.trim_end();
+    let Some(body) = t.strip_suffix(')') else {
+        return s;
+    };
+    let Some(open) = body.rfind('(') else {
+        return s;
+    };
+    let inside = body[open + 1..].to_lowercase();
+    let limit = inside.chars().any(|c| c.is_ascii_digit())
+        && ["word", "mot", "max"].iter().any(|w| inside.contains(w));
+    if limit { body[..open].trim_end() } else { s }
+}
+
+/// A heading without the enumerator before it ("1. Line 242 – ...", "2) Ligne 244", "(3)").
+fn without_enumerator(s: &str) -> &str {
+    let t = s.trim_start_matches('(');
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &t[digits..];
+    if (1..=2).contains(&digits) && rest.starts_with(['.', ')']) {
+        rest[1..].trim_start()
+    } else {
+        s
+    }
 }
 
 /// Whether `rest` (what follows a line's number) is the heading's label rather than the line's
 /// first words: empty, the question, or a short label ("Uncertainties (max 350 words)").
 fn is_label(rest: &str) -> bool {
+    let rest = without_limit(rest);
     let words = rest.split_whitespace().count();
     // A long lead-in that ends in a colon ("Our team completed the following activities during
     // the year:") opens the line's text.
@@ -71,6 +101,11 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
     if s.is_empty() {
         return None;
     }
+    // "1. Line 242 – ...": the enumerator does not hide the line's mark.
+    let s = match without_enumerator(s) {
+        t if marked(&t.to_lowercase()).is_some() => t,
+        _ => s,
+    };
     let lower = s.to_lowercase();
     // "Line 242", "L242", "Ligne no 246", "Section 244 (travaux)".
     if let Some((k, tail)) = marked(&lower) {
@@ -157,6 +192,7 @@ fn trailing_mark(lower: &str) -> Option<usize> {
 /// effectués", "Progrès"), by its key word (advancement before work before uncertainty: each
 /// question names the line before).
 fn question(s: &str, emphasised: bool) -> Option<usize> {
+    let s = without_limit(s);
     let lower = s.to_lowercase();
     let words = lower.split_whitespace().count();
     let has_digit = lower.chars().any(|c| c.is_ascii_digit());

@@ -70,6 +70,11 @@ pub fn support(
     context: &[String],
     findings: &mut Vec<Finding>,
 ) {
+    // "Whether these settings still help below -4 °C ... was not tested": a condition the work
+    // did not reach states no result to find in the records.
+    if untested(&r.norm) {
+        return;
+    }
     let mut missing: Vec<String> = Vec::new();
     for n in &r.numbers {
         if n.unit == Unit::Label {
@@ -107,6 +112,28 @@ pub fn support(
         f.figures = missing;
         findings.push(f);
     }
+}
+
+/// Whether a sentence says what was not tested or measured (a limit of the work).
+fn untested(norm: &str) -> bool {
+    [
+        " not tested",
+        " not yet tested",
+        " untested",
+        " remains to be tested",
+        " not measured",
+        " not been tested",
+        " not been measured",
+        " pas été testé",
+        " pas été mesuré",
+        " pas encore été testé",
+        " reste à tester",
+        " reste à vérifier",
+        " non testé",
+        " non mesuré",
+    ]
+    .iter()
+    .any(|c| norm.contains(c))
 }
 
 /// Whether a small count is a difference the draft derives ("2 fewer buses", « avec 2 autobus

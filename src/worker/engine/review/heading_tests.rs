@@ -1,0 +1,48 @@
+//! Drafts as firms paste them: the form's headings numbered, quoted or with their word limits,
+//! and sentences that state what the work did not test.
+
+use super::*;
+
+#[test]
+fn headings_numbered_quoted_or_with_their_limit_mark_their_lines() {
+    let texts = [
+        "1. Line 242 – What scientific or technological uncertainties did you attempt to overcome?\n\nWe did not know A.\n\n2. Line 244 – What work did you perform in the tax year to overcome the scientific or technological uncertainties described in line 242?\n\nWe ran B.\n\n3. Line 246 – What scientific or technological advancements did you achieve or attempt to achieve as a result of the work described in line 244?\n\nWe learned C.",
+        "What scientific or technological uncertainties did you attempt to overcome? (Maximum 350 words)\n\nWe did not know A.\n\nWhat work did you perform in the tax year to overcome the scientific or technological uncertainties described in line 242? (Maximum 700 words)\n\nWe ran B.\n\nWhat scientific or technological advancements did you achieve or attempt to achieve as a result of the work described in line 244? (Maximum 350 words)\n\nWe learned C.",
+        "« Ligne 242 » – Quelles incertitudes scientifiques ou technologiques avez-vous tenté de surmonter?\n\nWe did not know A.\n\n« Ligne 244 » – Quel travail avez-vous effectué au cours de l'année d'imposition pour surmonter les incertitudes scientifiques ou technologiques décrites à la ligne 242?\n\nWe ran B.\n\n« Ligne 246 » – Quelles avancées scientifiques ou technologiques avez-vous réalisées ou tenté de réaliser à la suite du travail décrit à la ligne 244?\n\nWe learned C.",
+        "Section 242 — Quelles incertitudes scientifiques ou technologiques avez-vous tenté de surmonter? (maximum de 350 mots)\n\nWe did not know A.\n\nSection 244 — Quel travail avez-vous effectué au cours de l'année d'imposition pour surmonter les incertitudes scientifiques ou technologiques décrites à la ligne 242? (maximum de 700 mots)\n\nWe ran B.\n\nSection 246 — Quelles avancées scientifiques ou technologiques avez-vous réalisées ou tenté de réaliser à la suite du travail décrit à la ligne 244? (maximum de 350 mots)\n\nWe learned C.",
+    ];
+    for text in texts {
+        let lines = split_draft(text).unwrap_or_default();
+        let got: Vec<String> = lines.iter().map(|l| l.clone().unwrap_or_default()).collect();
+        assert_eq!(
+            got,
+            ["We did not know A.", "We ran B.", "We learned C."],
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_condition_the_work_did_not_test_needs_no_record() {
+    let draft = [
+        None,
+        None,
+        Some("Whether these settings still help below -4 °C, where droplet size may become the limit, was not tested.".to_owned()),
+    ];
+    let mut evidence = Evidence::default();
+    evidence.add_file(
+        uuid::Uuid::from_u128(1),
+        "runs.md",
+        "text/markdown",
+        "2025-01-14: gun at 28 bar with pre-cooled water, wet-bulb -3.0 °C, density 410 kg/m³.",
+    );
+    let result = review(&draft, &evidence, None, Lang::En);
+    assert!(!super::tests::kinds(&result, 2).contains(&"UNSUPPORTED".to_owned()));
+    let claimed = [
+        None,
+        None,
+        Some("Below -4 °C the droplets froze before they left the gun.".to_owned()),
+    ];
+    let result = review(&claimed, &evidence, None, Lang::En);
+    assert!(super::tests::kinds(&result, 2).contains(&"UNSUPPORTED".to_owned()));
+}
