@@ -341,13 +341,75 @@ fn instructs(lower: &str) -> bool {
             && !NOT_INFINITIVES.contains(&first))
 }
 
+/// What a sentence's opening says it is ("Guess: ...", "Next thing to try is ...",
+/// « Prochaine étape : ... », « Décision : ... »): the writer's own label, which wins.
+fn announced(lower: &str) -> Option<Label> {
+    let t = lower.trim_start();
+    let opens = |leads: &[&str]| leads.iter().any(|l| t.starts_with(l));
+    if opens(&[
+        "next:",
+        "next step",
+        "next thing",
+        "next up",
+        "to do:",
+        "todo:",
+        "prochaine étape",
+        "prochaines étapes",
+        "à faire :",
+        "à faire:",
+        "suite :",
+    ]) {
+        Some(Label::NextStep)
+    } else if opens(&[
+        "decision:",
+        "decision :",
+        "décision :",
+        "décision:",
+        "conclusion:",
+        "conclusion :",
+        "verdict",
+        "bottom line",
+    ]) {
+        Some(Label::Conclusion)
+    } else if opens(&[
+        "guess:",
+        "guess ",
+        "hunch:",
+        "theory:",
+        "hypothesis:",
+        "hypothèse :",
+        "hypothèse:",
+        "idée :",
+    ]) || [
+        " thinks ",
+        " think it",
+        " pense que",
+        " pense qu'",
+        " pense aussi qu",
+        " pensent que",
+        " croit que",
+        " croient que",
+        " soupçonne",
+        " suspects ",
+    ]
+    .iter()
+    .any(|c| lower.contains(c))
+    {
+        Some(Label::Hypothesis)
+    } else {
+        None
+    }
+}
+
 /// The label of one sentence of a record.
 pub fn label(sentence: &str) -> Label {
     let lower = format!(" {} ", sentence.to_lowercase());
     let has = |cues: &[&str]| cues.iter().any(|c| lower.contains(c));
     let figure = figure(&lower);
     let happened = HAPPENED.iter().any(|v| lower.contains(&format!(" {v} ")));
-    if has(HYPOTHESIS) || expects(&lower) {
+    if let Some(label) = announced(&lower) {
+        label
+    } else if has(HYPOTHESIS) || expects(&lower) {
         Label::Hypothesis
     } else if has(NEXT) || lower.starts_with(" to ") || instructs(&lower) {
         Label::NextStep
