@@ -17,6 +17,7 @@ mod years;
 use crate::protocol::CodeCitation;
 use lines::{
     RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
+    schedule_row,
     section_heading, table_chunks,
 };
 
@@ -218,7 +219,13 @@ impl Evidence {
                     if head.chars().any(|c| c.is_ascii_digit()) {
                         self.keep_unsegmented(source, &head);
                     }
-                    let byline = head.split_whitespace().count() >= 6;
+                    // A schedule's row ("Specimens H4 received 24/03/2025") is that day's
+                    // entry too.
+                    let stripped = strip_line(&line);
+                    let schedule = stripped
+                        .rfind(label.as_str())
+                        .is_some_and(|at| schedule_row(stripped, at, at + label.len()));
+                    let byline = head.split_whitespace().count() >= 6 || schedule;
                     if super::relevance::named_kind(&head)
                         == Some(super::relevance::LineKind::Advancement)
                     {

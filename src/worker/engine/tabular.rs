@@ -36,6 +36,8 @@ type Cell = (usize, f64, String);
 pub struct Table {
     pub columns: Vec<(String, String)>,
     pub rows: Vec<Row>,
+    /// The title lines before the header (a sheet's name, "Summary 2025-03-28 - L. Haddad").
+    pub titles: Vec<String>,
 }
 
 /// The separator a table's lines share: the one of tab, semicolon and comma that splits the
@@ -183,15 +185,25 @@ pub fn sheets(text: &str) -> Vec<&str> {
 /// a table with a header. A title line before the header (a sheet's name) is passed over.
 pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    let sep = separator(&lines).or_else(|| separator(lines.get(1..)?))?;
+    // Up to two title lines may come first (a sheet's name, then its title).
+    let sep = separator(&lines)
+        .or_else(|| separator(lines.get(1..)?))
+        .or_else(|| separator(lines.get(2..)?))?;
     // A title line: one field, or one with the rest left empty ("# TPA hardness,,,,").
-    let title = fields(lines.first()?, sep)
-        .iter()
-        .filter(|f| !f.is_empty())
-        .count()
-        < 2;
-    let skip = usize::from(title);
-    let mut lines = lines.into_iter().skip(skip);
+    // Title lines: one field, or one with the rest left empty ("# TPA hardness,,,,"); a
+    // sheet's name and then its title.
+    let mut titles = Vec::new();
+    for line in lines.iter().take(2) {
+        let filled: Vec<String> = fields(line, sep)
+            .into_iter()
+            .filter(|f| !f.is_empty())
+            .collect();
+        if filled.len() >= 2 {
+            break;
+        }
+        titles.push(filled.concat());
+    }
+    let mut lines = lines.into_iter().skip(titles.len());
     let header = fields(lines.next()?, sep);
     if header.len() < 2 {
         return None;
@@ -283,7 +295,11 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
             }
         }
     }
-    (!rows.is_empty()).then_some(Table { columns, rows })
+    (!rows.is_empty()).then_some(Table {
+        columns,
+        rows,
+        titles,
+    })
 }
 
 impl Table {

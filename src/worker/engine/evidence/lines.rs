@@ -213,7 +213,7 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
             && (!before.contains('(') || before.trim_end().ends_with('('))
     };
     let lead_ok = lead_ok || labelled;
-    if !(lead_ok || short) {
+    if !(lead_ok || short || schedule_row(t, start, end)) {
         return None;
     }
     // The label keeps a weekday written before the date ("Wed 22 Jan").
@@ -235,6 +235,31 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         String::new()
     };
     Some((date, label, rest))
+}
+
+/// Whether a line is a row of a schedule: a short event named before its full date, nothing
+/// after it ("Specimens H4 received      24/03/2025", "Goniophotometer measurements 03/04/2025"),
+/// as a report's table of events is extracted; not a sentence that ends in a date ("We poured
+/// on 03/04/2025").
+pub fn schedule_row(t: &str, start: usize, end: usize) -> bool {
+    const BEFORE_A_DATE: &[&str] = &[
+        "on", "by", "until", "since", "before", "after", "from", "of", "in", "at", "for", "to",
+        "due", "issued", "le", "du", "au", "dès", "avant", "après", "depuis", "jusqu'au", "de",
+        "prévu", "émis", "échéance",
+    ];
+    let before = t[..start].trim();
+    let words: Vec<&str> = before.split_whitespace().collect();
+    let year_written = t[start..end]
+        .split(|c: char| !c.is_ascii_digit())
+        .any(|p| p.len() == 4);
+    let last = words.last().map(|w| w.to_lowercase()).unwrap_or_default();
+    t[end..].trim().is_empty()
+        && year_written
+        && (2..=8).contains(&words.len())
+        && before.starts_with(|c: char| c.is_uppercase())
+        && !before.contains(['.', '!', '?', ':', ';'])
+        && !BEFORE_A_DATE.contains(&last.as_str())
+        && !before.to_lowercase().starts_with("report")
 }
 
 /// A day and a month without a year heading a line, in the file's year: alone ("## 11/3"), set

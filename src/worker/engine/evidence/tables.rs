@@ -44,15 +44,26 @@ impl Evidence {
             });
             block += 1;
         }
+        // A sheet whose title is dated ("Summary - 2025-04-28 (S. Walsh)") is that day's
+        // entry: its rows without a date of their own take the title's.
+        let titled = table
+            .titles
+            .iter()
+            .find_map(|t| super::lines::dated_heading(t, &style))
+            .map(|(date, label, _)| (date, label));
         for row in &table.rows {
+            let (date, date_label) = match (&row.date, &titled) {
+                (None, Some((d, label))) => (Some(*d), Some(label.clone())),
+                _ => (row.date, row.date_label.clone()),
+            };
             let values = table.row_text(row).map(|t| (t, Role::TableRow));
             let notes = row.notes.iter().map(|t| (t.clone(), Role::Prose));
             for (text, role) in values.into_iter().chain(notes) {
                 self.segments.push(Segment {
                     text,
                     source: Some(source),
-                    date: row.date,
-                    date_label: row.date_label.clone(),
+                    date,
+                    date_label: date_label.clone(),
                     section: String::new(),
                     block,
                     role: role_of(role),
