@@ -2,7 +2,7 @@
 //! first, decided by the file's own dates), 12-Feb-2025, "Mon 3 Jun" (the year taken from the
 //! rest of the file).
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
@@ -69,6 +69,29 @@ fn mois(word: &str) -> Option<u32> {
 /// A month in English (capitalised) or French.
 pub(crate) fn any_month(word: &str) -> Option<u32> {
     month(word).or_else(|| mois(word))
+}
+
+/// The weekday a word names, English or French, in full or abbreviated ("Mon", "Tues",
+/// "lundi", "mer").
+fn weekday(word: &str) -> Option<chrono::Weekday> {
+    use chrono::Weekday::{Fri, Mon, Sat, Sun, Thu, Tue, Wed};
+    const NAMES: [(&str, &str, chrono::Weekday); 7] = [
+        ("monday", "lundi", Mon),
+        ("tuesday", "mardi", Tue),
+        ("wednesday", "mercredi", Wed),
+        ("thursday", "jeudi", Thu),
+        ("friday", "vendredi", Fri),
+        ("saturday", "samedi", Sat),
+        ("sunday", "dimanche", Sun),
+    ];
+    let w = word.to_lowercase();
+    if w.chars().count() < 3 {
+        return None;
+    }
+    NAMES
+        .iter()
+        .find(|(en, fr, _)| en.starts_with(&w) || fr.starts_with(&w))
+        .map(|(_, _, d)| *d)
 }
 
 fn day(word: &str) -> Option<u32> {
@@ -297,8 +320,30 @@ impl DateStyle {
         None
     }
 
-    /// The first date in `line`: `(byte start, byte end, date)`.
+    /// The first date in `line`: `(byte start, byte end, date)`. A day written without its
+    /// year after a weekday ("Mon Nov 4", « lundi 7 avril ») is in the year, of the file's and
+    /// the two beside it, where it falls on that weekday.
     pub fn find(&self, line: &str) -> Option<(usize, usize, NaiveDate)> {
+        let (start, end, date) = self.first_date(line)?;
+        let written = line[start..end]
+            .split(|c: char| !c.is_ascii_digit())
+            .any(|p| p.len() == 4 || (p.len() == 2 && line[start..end].contains('/')));
+        let before = line[..start]
+            .split(|c: char| !c.is_alphabetic())
+            .rfind(|w| !w.is_empty())
+            .and_then(weekday);
+        let date = match before {
+            Some(day) if !written && date.weekday() != day => [0, -1, 1]
+                .iter()
+                .filter_map(|k| date.with_year(date.year() + k))
+                .find(|d| d.weekday() == day)
+                .unwrap_or(date),
+            _ => date,
+        };
+        Some((start, end, date))
+    }
+
+    fn first_date(&self, line: &str) -> Option<(usize, usize, NaiveDate)> {
         let ws = words(line);
         for (i, &(start, w)) in ws.iter().enumerate() {
             let end_of = |j: usize| ws[j].0 + ws[j].1.trim_end_matches([',', '.', ':', ';']).len();
@@ -480,8 +525,11 @@ mod tests {
         assert_eq!(find("Meeting 04/03/2025"), Some(ymd(2025, 3, 4)));
         assert_eq!(find("12-Feb-2025"), Some(ymd(2025, 2, 12)));
         assert_eq!(find("05-Sep-24"), Some(ymd(2024, 9, 5)));
-        assert_eq!(find("Mon 3 Jun"), Some(ymd(2025, 6, 3)));
+        assert_eq!(find("Mon 2 Jun"), Some(ymd(2025, 6, 2)));
+        assert_eq!(find("Mon 3 Jun"), Some(ymd(2024, 6, 3)));
         assert_eq!(find("Tue May 6"), Some(ymd(2025, 5, 6)));
+        assert_eq!(find("## Mon Nov 4"), Some(ymd(2024, 11, 4)));
+        assert_eq!(find("Mon Nov 4, 2025"), Some(ymd(2025, 11, 4)));
         assert_eq!(find("we ran 3 tests and may try 4 more"), None);
         assert_eq!(find("**2025/03/04**"), Some(ymd(2025, 3, 4)));
         assert_eq!(find("2025-03-04T10:00 run 3"), Some(ymd(2025, 3, 4)));

@@ -4,7 +4,7 @@
 //! column its highest and lowest value with the run that gave it (so a result never leaves its
 //! trial), and how many runs passed.
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 use super::dates::DateStyle;
 use super::segment::line_sentences;
@@ -235,6 +235,24 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
             }
         }
         raw.push((values, date, later));
+    }
+    // Rows written without their year that pass new year ("Dec 23-27", then "Jan 20-24") are
+    // in the next year.
+    let mut previous: Option<NaiveDate> = None;
+    for (_, date, _) in &mut raw {
+        if let Some((d, written)) = date {
+            let yearless = !written
+                .split(|c: char| !c.is_ascii_digit())
+                .any(|p| p.len() == 4);
+            if yearless
+                && let Some(last) = previous
+                && (last - *d).num_days() > 150
+                && let Some(next) = d.with_year(d.year() + 1)
+            {
+                *d = next;
+            }
+            previous = Some(*d);
+        }
     }
     // A column of free text (remarks, observations) holds sentences, not values: its cells run
     // to several words on average ("Cracked at the root, re-run"), where a variant's name or a
