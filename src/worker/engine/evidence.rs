@@ -17,8 +17,7 @@ mod years;
 use crate::protocol::CodeCitation;
 use lines::{
     RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
-    schedule_row,
-    section_heading, table_chunks,
+    schedule_row, section_heading, table_chunks,
 };
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.

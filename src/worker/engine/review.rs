@@ -30,9 +30,9 @@ mod units;
 mod words;
 
 #[cfg(test)]
-mod promotion_tests;
-#[cfg(test)]
 mod heading_tests;
+#[cfg(test)]
+mod promotion_tests;
 #[cfg(test)]
 mod quality;
 #[cfg(test)]

@@ -221,8 +221,22 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
         }
         let (mut date, mut later) = (None, None);
         for (i, v) in values.iter_mut().enumerate() {
+            // The cell is only a date, or a week named by its first day ("semaine du 10
+            // mars", "Week of March 10").
+            let week = |s: usize| {
+                let lead = v[..s].trim().to_lowercase();
+                [
+                    "semaine du",
+                    "sem. du",
+                    "semaine de",
+                    "week of",
+                    "wk of",
+                    "week beginning",
+                ]
+                .contains(&lead.as_str())
+            };
             if let Some((s, e, d)) = style.find(v)
-                && s == 0
+                && (s == 0 || week(s))
                 && e == v.len()
             {
                 match date {

@@ -192,7 +192,16 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         } else {
             4
         };
+        // "H3 avait fini le 27 oct (26 jours)": a sentence that dates what it tells.
+        // ("Pan run C1 on 2025-06-09: ..." is a label, its date set off by the colon).
+        let told = words
+            .last()
+            .is_some_and(|w| BEFORE_A_DATE.contains(&w.to_lowercase().as_str()) && !meeting)
+            && ![after, after_remark(after)]
+                .iter()
+                .any(|a| a.starts_with([':', '\u{2014}', '\u{2013}', '-']));
         (1..=most).contains(&words.len())
+            && !told
             && !words.iter().any(|w| {
                 let w = w.trim_matches(|c: char| !c.is_alphanumeric());
                 // "Meeting with the superintendent, 10/04/2025:" names who, not a date before.
@@ -237,16 +246,49 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     Some((date, label, rest))
 }
 
+/// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
+fn after_remark(text: &str) -> &str {
+    text.strip_prefix('(')
+        .and_then(|r| r.split_once(')'))
+        .map_or(text, |(_, rest)| rest.trim_start())
+}
+
+/// Words that put a date inside a sentence ("finished on", « fini le », "due").
+const BEFORE_A_DATE: &[&str] = &[
+    "on",
+    "by",
+    "until",
+    "since",
+    "before",
+    "after",
+    "from",
+    "of",
+    "in",
+    "at",
+    "for",
+    "to",
+    "due",
+    "the",
+    "issued",
+    "le",
+    "du",
+    "au",
+    "dès",
+    "avant",
+    "après",
+    "depuis",
+    "jusqu'au",
+    "de",
+    "prévu",
+    "émis",
+    "échéance",
+];
+
 /// Whether a line is a row of a schedule: a short event named before its full date, nothing
 /// after it ("Specimens H4 received      24/03/2025", "Goniophotometer measurements 03/04/2025"),
 /// as a report's table of events is extracted; not a sentence that ends in a date ("We poured
 /// on 03/04/2025").
 pub fn schedule_row(t: &str, start: usize, end: usize) -> bool {
-    const BEFORE_A_DATE: &[&str] = &[
-        "on", "by", "until", "since", "before", "after", "from", "of", "in", "at", "for", "to",
-        "due", "issued", "le", "du", "au", "dès", "avant", "après", "depuis", "jusqu'au", "de",
-        "prévu", "émis", "échéance",
-    ];
     let before = t[..start].trim();
     let words: Vec<&str> = before.split_whitespace().collect();
     let year_written = t[start..end]
@@ -273,7 +315,7 @@ fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize, NaiveDate)
         .map(|w| (w.as_ptr() as usize - t.as_ptr() as usize, w))
         .take(7)
         .find(|(_, w)| {
-        let core = w.trim_start_matches(['*', '_']);
+            let core = w.trim_start_matches(['*', '_']);
             core.starts_with(|c: char| c.is_ascii_digit()) && core.contains('/')
         })?;
     let lead = word.len() - word.trim_start_matches(['*', '_']).len();

@@ -13,7 +13,10 @@ fn headings_numbered_quoted_or_with_their_limit_mark_their_lines() {
     ];
     for text in texts {
         let lines = split_draft(text).unwrap_or_default();
-        let got: Vec<String> = lines.iter().map(|l| l.clone().unwrap_or_default()).collect();
+        let got: Vec<String> = lines
+            .iter()
+            .map(|l| l.clone().unwrap_or_default())
+            .collect();
         assert_eq!(
             got,
             ["We did not know A.", "We ran B.", "We learned C."],
