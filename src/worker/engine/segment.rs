@@ -38,9 +38,10 @@ pub fn is_list_item(line: &str) -> bool {
     list_marker(line).is_some()
 }
 
-/// A list marker at the start of a line ("- ", "* ", "1. ", "(2) ", "a) "), if any.
+/// A list marker at the start of a line ("- ", "* ", "1. ", "(2) ", "a) "), if any, also in
+/// a quoted e-mail ("> - moins de 3 s par bon").
 fn list_marker(line: &str) -> Option<usize> {
-    let t = line.trim_start();
+    let t = line.trim_start_matches(|c: char| c.is_whitespace() || c == '>');
     let lead = line.len() - t.len();
     for m in ["- ", "* ", "• ", "– ", "+ "] {
         if t.starts_with(m) {

@@ -411,6 +411,15 @@ pub(super) const TARGET_SECTIONS: &[&str] = &[
     "doit",
     "doivent",
     "devra",
+    // A lead that lists what the work would need to reach ("Pour que ça vaille la peine pour
+    // nous, il faudrait :", "For it to be worth it we would need:").
+    "il faudrait",
+    "il faut que",
+    "faudrait que",
+    "would need",
+    "we need",
+    "worth it",
+    "vaille la peine",
 ];
 
 pub(super) const TARGET_CUES: &[&str] = &[
