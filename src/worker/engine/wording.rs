@@ -347,6 +347,14 @@ pub mod table {
         }
     }
 
+    /// "The last run, L5, gave: ..." (the run a table ends on, without verdicts).
+    pub fn last_run(lang: Lang, run: &str, values: &str) -> String {
+        match lang {
+            Lang::En => format!("The last run, {run}, gave: {values}"),
+            Lang::Fr => format!("Le dernier essai, {run}, a donné : {values}"),
+        }
+    }
+
     /// "Over all runs: Both: calls 46, p95 latency 385 ms." (a table's totals row).
     pub fn overall(lang: Lang, values: &str) -> String {
         match lang {

@@ -227,6 +227,8 @@ impl Table {
         if !varied.is_empty() {
             out.push((Statement::Work, words::varied(lang, &varied.join("; "))));
         }
+        // The runs an extreme names.
+        let mut named: Vec<usize> = Vec::new();
         for (c, values) in &measured {
             let (Some(high), Some(low)) = (
                 values.iter().max_by(|a, b| a.1.total_cmp(&b.1)),
@@ -234,6 +236,7 @@ impl Table {
             ) else {
                 continue;
             };
+            named.extend([high.0, low.0]);
             let name = self.column(*c).0;
             // Each run with what tells the two apart: at most two of the set columns whose
             // values differ between them, named variants first.
@@ -264,6 +267,7 @@ impl Table {
         }
         // Without a verdict column, a row whose note says it passed ("meets all targets") is
         // the outcome the work arrived at.
+        let mut passed_note = false;
         if verdicts.is_none() {
             for (r, row) in self.rows.iter().enumerate() {
                 let note = row
@@ -275,11 +279,38 @@ impl Table {
                 if note.is_some()
                     && let Some(text) = self.row_text(row)
                 {
+                    passed_note = true;
                     out.push((
                         Statement::Result,
                         words::passed_run(lang, &self.label(r, lang), &text),
                     ));
                 }
+            }
+        }
+        // Without verdicts, the run a dated sheet ends on (its latest date, no other run's) is
+        // where the work arrived: its values are an outcome, unless an extreme already names it.
+        if verdicts.is_none() && !passed_note {
+            let last = self.rows.iter().filter_map(|r| r.date).max();
+            let at_last: Vec<usize> = (0..self.rows.len())
+                .filter(|&r| last.is_some() && self.rows[r].date == last)
+                .collect();
+            if let [r] = at_last[..]
+                && !named.contains(&r)
+                && self.rows.len() >= 3
+                && self.rows[r].label.is_some()
+                && let Some(text) = self.row_text(&super::Row {
+                    label: None,
+                    date: None,
+                    date_label: None,
+                    values: self.rows[r].values.clone(),
+                    notes: Vec::new(),
+                    later: None,
+                })
+            {
+                out.push((
+                    Statement::Result,
+                    words::last_run(lang, &self.label(r, lang), &text),
+                ));
             }
         }
         if let Some(v) = verdicts {

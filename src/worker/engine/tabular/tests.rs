@@ -227,3 +227,21 @@ fn a_totals_row_is_the_overall_result_and_no_run() {
         "{summary:?}"
     );
 }
+
+#[test]
+fn the_run_a_dated_sheet_ends_on_is_an_outcome_unless_an_extreme_names_it() {
+    let text = "récoltes\nTrial summary 2025-04-30 (M. P.)\ncode\trécolte\tmasse (g)\ténergie (kWh/kg)\n\
+                L1\t2025-03-03\t165\t9,6\nL2\t2025-03-03\t118\t12,9\nL5\t2025-04-14\t162\t10,4\n\
+                L4\t2025-03-10\t149\t10,2\n";
+    let t = table_of(text).expect("a table under its sheet's name and title");
+    assert_eq!(t.titles.len(), 2);
+    let said = texts(&t, "essais.xlsx", Lang::Fr);
+    assert!(
+        said.iter().any(|s| s.starts_with("Le dernier essai, L5") && s.contains("162 g")),
+        "{said:?}"
+    );
+    // The last run is an extreme: the extremes already state it.
+    let ends_high = text.replace("L5\t2025-04-14\t162", "L5\t2025-04-14\t170");
+    let t = table_of(&ends_high).expect("a table");
+    assert!(!texts(&t, "essais.xlsx", Lang::Fr).iter().any(|s| s.starts_with("Le dernier")));
+}
