@@ -199,9 +199,19 @@ fn ragged_blocks(lines: &[&str]) -> Vec<bool> {
 pub fn line_sentences(line: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut pending = String::new();
-    for piece in line.split_sentence_bounds() {
+    let pieces: Vec<&str> = line.split_sentence_bounds().collect();
+    for (i, piece) in pieces.iter().enumerate() {
         pending.push_str(piece);
         if ends_with_abbreviation(pending.trim_end()) {
+            continue;
+        }
+        // "H4 sec! en 18 jours.": an exclamation the sentence goes on after.
+        let goes_on = pending.trim_end().ends_with('!')
+            && pieces
+                .get(i + 1)
+                .and_then(|next| next.trim_start().chars().next())
+                .is_some_and(char::is_lowercase);
+        if goes_on {
             continue;
         }
         let s = pending.trim();
@@ -270,7 +280,8 @@ mod tests {
     fn numbers_and_abbreviations_do_not_end_sentences() {
         let s = sentences_of(
             "Peel test at 28 days: 3.5 N/mm. 12 samples were cut. Build v2.3.1 used a 1.75 mm filament, e.g. PLA. \
-             Invoice No. 4471 went to Dr. Roy. J. Okafor signed it. Feb. 5 to Feb. 7: three nights.",
+             Invoice No. 4471 went to Dr. Roy. J. Okafor signed it. Feb. 5 to Feb. 7: three nights. \
+             H4 sec! en 18 jours.",
         );
         assert_eq!(
             s,
@@ -280,7 +291,8 @@ mod tests {
                 "Build v2.3.1 used a 1.75 mm filament, e.g. PLA.",
                 "Invoice No. 4471 went to Dr. Roy.",
                 "J. Okafor signed it.",
-                "Feb. 5 to Feb. 7: three nights."
+                "Feb. 5 to Feb. 7: three nights.",
+                "H4 sec! en 18 jours."
             ]
         );
     }
