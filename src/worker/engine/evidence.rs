@@ -294,10 +294,12 @@ impl Evidence {
             {
                 carried = sentences.pop();
             }
+            // The line's last sentence, when it ends in a colon, leads the list under it
+            // ("Plan after the city's request. Targets for a 300 mm red section:").
             let lead = carried.as_deref().or_else(|| {
                 sentences
                     .last()
-                    .filter(|s| sentences.len() == 1 && s.ends_with(':'))
+                    .filter(|s| s.ends_with(':'))
                     .map(String::as_str)
             });
             if let Some(lead) = lead.map(str::to_lowercase)

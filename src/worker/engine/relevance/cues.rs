@@ -418,6 +418,8 @@ pub(super) const TARGET_SECTIONS: &[&str] = &[
     "faudrait que",
     "would need",
     "we need",
+    "i need",
+    "what we need",
     "worth it",
     "vaille la peine",
 ];
