@@ -112,7 +112,10 @@ fn a_date_after_a_records_label_opens_the_entry() {
             None,
         ),
         ("Run 5 — 17/02/2025", Some("2025-02-17")),
-        ("H3 avait fini le 27 oct (26 jours, trop long pour la cuve)", None),
+        (
+            "H3 avait fini le 27 oct (26 jours, trop long pour la cuve)",
+            None,
+        ),
         ("Specimens H4 received      24/03/2025", Some("2025-03-24")),
         (
             "Pan run C3 on 2025-06-16 (logged after C4): Tried the HPMC film.",

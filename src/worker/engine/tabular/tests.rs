@@ -237,11 +237,16 @@ fn the_run_a_dated_sheet_ends_on_is_an_outcome_unless_an_extreme_names_it() {
     assert_eq!(t.titles.len(), 2);
     let said = texts(&t, "essais.xlsx", Lang::Fr);
     assert!(
-        said.iter().any(|s| s.starts_with("Le dernier essai, L5") && s.contains("162 g")),
+        said.iter()
+            .any(|s| s.starts_with("Le dernier essai, L5") && s.contains("162 g")),
         "{said:?}"
     );
     // The last run is an extreme: the extremes already state it.
     let ends_high = text.replace("L5\t2025-04-14\t162", "L5\t2025-04-14\t170");
     let t = table_of(&ends_high).expect("a table");
-    assert!(!texts(&t, "essais.xlsx", Lang::Fr).iter().any(|s| s.starts_with("Le dernier")));
+    assert!(
+        !texts(&t, "essais.xlsx", Lang::Fr)
+            .iter()
+            .any(|s| s.starts_with("Le dernier"))
+    );
 }
