@@ -11,14 +11,16 @@ use super::dates::DateStyle;
 use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
 
 mod lines;
+mod loose_dates;
 mod non_records;
 mod tables;
 mod years;
 use crate::protocol::CodeCitation;
 use lines::{
     RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
-    schedule_row, section_heading, table_chunks,
+    section_heading, table_chunks,
 };
+use loose_dates::schedule_row;
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
 #[derive(Debug, Clone, PartialEq)]

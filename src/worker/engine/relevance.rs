@@ -11,8 +11,10 @@ use super::evidence::Segment;
 
 mod cues;
 mod cues_fr;
+mod goal_cues;
 use cues::*;
 use cues_fr::*;
+use goal_cues::*;
 
 /// The three narrative lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

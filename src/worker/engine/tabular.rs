@@ -450,6 +450,7 @@ const TOTALS: &[&str] = &[
 ];
 
 mod summary;
+mod verdicts;
 pub use summary::Statement;
 
 #[cfg(test)]
