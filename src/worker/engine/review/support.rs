@@ -70,14 +70,12 @@ pub fn support(
     context: &[String],
     findings: &mut Vec<Finding>,
 ) {
-    // "Whether these settings still help below -4 °C ... was not tested": a condition the work
-    // did not reach states no result to find in the records.
-    if untested(&r.norm) {
-        return;
-    }
     let mut missing: Vec<String> = Vec::new();
     for n in &r.numbers {
-        if n.unit == Unit::Label {
+        // "Whether these settings still help below -4 °C ... was not tested": a condition the
+        // work did not reach states no result to find in the records (a figure claimed in
+        // another clause of the sentence still needs its record).
+        if n.unit == Unit::Label || in_an_untested_clause(&r.sentence.text, &n.written) {
             continue;
         }
         // A year of the tax year needs no record.
@@ -114,7 +112,36 @@ pub fn support(
     }
 }
 
-/// Whether a sentence says what was not tested or measured (a limit of the work).
+/// Whether the clause of `sentence` that states `figure` says it was not tested or measured
+/// (a limit of the work), clauses being cut at ";", ":" and "but"/« mais ».
+fn in_an_untested_clause(sentence: &str, figure: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    let Some(at) = lower.find(&figure.to_lowercase()) else {
+        return false;
+    };
+    let cuts = |text: &str| -> Vec<usize> {
+        [";", ":", " but ", " mais ", ", while ", " alors que "]
+            .iter()
+            .flat_map(|c| text.match_indices(c).map(|(i, _)| i).collect::<Vec<_>>())
+            .collect()
+    };
+    let bounds = cuts(&lower);
+    let start = bounds
+        .iter()
+        .copied()
+        .filter(|&i| i < at)
+        .max()
+        .unwrap_or(0);
+    let end = bounds
+        .iter()
+        .copied()
+        .filter(|&i| i > at)
+        .min()
+        .unwrap_or(lower.len());
+    untested(&format!(" {} ", &lower[start..end]))
+}
+
+/// Whether a text says what was not tested or measured.
 fn untested(norm: &str) -> bool {
     [
         " not tested",
