@@ -71,6 +71,21 @@ pub(crate) fn any_month(word: &str) -> Option<u32> {
     month(word).or_else(|| mois(word))
 }
 
+/// Whether a date as written carries its year ("2025-03-04", "March 4, 2025"; not "4/3").
+pub fn writes_a_year(written: &str) -> bool {
+    written
+        .split(|c: char| !c.is_ascii_digit())
+        .any(|p| p.len() == 4)
+}
+
+/// A day read without its year that falls long before the one written above it ("Dec. 20",
+/// then "Jan. 7"): it passed new year, and is in the next year.
+pub fn past_new_year(last: NaiveDate, d: NaiveDate) -> Option<NaiveDate> {
+    ((last - d).num_days() > 150)
+        .then(|| d.with_year(d.year() + 1))
+        .flatten()
+}
+
 /// The weekday a word names, English or French, in full or abbreviated ("Mon", "Tues",
 /// "lundi", "mer").
 fn weekday(word: &str) -> Option<chrono::Weekday> {
@@ -325,9 +340,13 @@ impl DateStyle {
     /// the two beside it, where it falls on that weekday.
     pub fn find(&self, line: &str) -> Option<(usize, usize, NaiveDate)> {
         let (start, end, date) = self.first_date(line)?;
-        let written = line[start..end]
-            .split(|c: char| !c.is_ascii_digit())
-            .any(|p| p.len() == 4 || (p.len() == 2 && line[start..end].contains('/')));
+        let as_written = &line[start..end];
+        // A slashed date's two-digit year is written too ("05/09/24").
+        let written = writes_a_year(as_written)
+            || (as_written.contains('/')
+                && as_written
+                    .split(|c: char| !c.is_ascii_digit())
+                    .any(|p| p.len() == 2));
         let before = line[..start]
             .split(|c: char| !c.is_alphabetic())
             .rfind(|w| !w.is_empty())

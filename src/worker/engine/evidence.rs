@@ -7,7 +7,7 @@
 use chrono::{Datelike, NaiveDate};
 use uuid::Uuid;
 
-use super::dates::DateStyle;
+use super::dates::{DateStyle, past_new_year, writes_a_year};
 use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
 
 mod lines;
@@ -190,15 +190,15 @@ impl Evidence {
                 Some((d, label, rest)) => {
                     // Entries written without a year that pass new year ("Dec. 20", then
                     // "Jan. 7") are in the next year.
-                    let written_year = label
-                        .split(|c: char| !c.is_ascii_digit())
-                        .any(|p| p.len() == 4);
+                    let written_year = writes_a_year(&label);
                     // And one read in the file's later year right after last year's entries
                     // ("2024-11-18", then « 16 décembre » in a log whose most dates are 2025)
                     // is in the year of the entry above it.
                     let d = match date.as_ref() {
-                        Some((last, _)) if !written_year && (*last - d).num_days() > 150 => {
-                            d.with_year(d.year() + 1).unwrap_or(d)
+                        Some((last, _))
+                            if !written_year && let Some(next) = past_new_year(*last, d) =>
+                        {
+                            next
                         }
                         Some((last, _)) if !written_year && (d - *last).num_days() > 200 => {
                             d.with_year(d.year() - 1).filter(|e| e >= last).unwrap_or(d)

@@ -4,9 +4,9 @@
 //! column its highest and lowest value with the run that gave it (so a result never leaves its
 //! trial), and how many runs passed.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 
-use super::dates::DateStyle;
+use super::dates::{DateStyle, past_new_year, writes_a_year};
 use super::segment::line_sentences;
 
 /// One row: its label (the first column), date, values (column index, value as written) and
@@ -255,13 +255,8 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     let mut previous: Option<NaiveDate> = None;
     for (_, date, _) in &mut raw {
         if let Some((d, written)) = date {
-            let yearless = !written
-                .split(|c: char| !c.is_ascii_digit())
-                .any(|p| p.len() == 4);
-            if yearless
-                && let Some(last) = previous
-                && (last - *d).num_days() > 150
-                && let Some(next) = d.with_year(d.year() + 1)
+            if !writes_a_year(written)
+                && let Some(next) = previous.and_then(|last| past_new_year(last, *d))
             {
                 *d = next;
             }
@@ -335,17 +330,22 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
 }
 
 impl Table {
-    /// A row's values as recorded on its second date ("S2, tested 2025-09-24: ...").
-    pub fn later_text(&self, row: &Row) -> Option<String> {
-        let (c, _, written) = row.later.as_ref()?;
-        let values = self.row_text(&Row {
+    /// Values of a row as text, without its name, date or notes.
+    pub fn values_text(&self, values: Vec<(usize, String)>) -> Option<String> {
+        self.row_text(&Row {
             label: None,
             date: None,
             date_label: None,
-            values: row.values.clone(),
+            values,
             notes: Vec::new(),
             later: None,
-        })?;
+        })
+    }
+
+    /// A row's values as recorded on its second date ("S2, tested 2025-09-24: ...").
+    pub fn later_text(&self, row: &Row) -> Option<String> {
+        let (c, _, written) = row.later.as_ref()?;
+        let values = self.values_text(row.values.clone())?;
         let name = self.column(*c).0;
         Some(match &row.label {
             Some(label) => format!("{label} ({name} {written}): {values}"),

@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 
 use super::lines::WEEKDAYS;
-use crate::worker::engine::dates::DateStyle;
+use crate::worker::engine::dates::{DateStyle, writes_a_year};
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
 pub(super) fn after_remark(text: &str) -> &str {
@@ -51,9 +51,7 @@ pub(super) const BEFORE_A_DATE: &[&str] = &[
 pub fn schedule_row(t: &str, start: usize, end: usize) -> bool {
     let before = t[..start].trim();
     let words: Vec<&str> = before.split_whitespace().collect();
-    let year_written = t[start..end]
-        .split(|c: char| !c.is_ascii_digit())
-        .any(|p| p.len() == 4);
+    let year_written = writes_a_year(&t[start..end]);
     let last = words.last().map(|w| w.to_lowercase()).unwrap_or_default();
     t[end..].trim().is_empty()
         && year_written

@@ -299,14 +299,7 @@ impl Table {
                 && !named.contains(&r)
                 && self.rows.len() >= 3
                 && self.rows[r].label.is_some()
-                && let Some(text) = self.row_text(&super::Row {
-                    label: None,
-                    date: None,
-                    date_label: None,
-                    values: self.rows[r].values.clone(),
-                    notes: Vec::new(),
-                    later: None,
-                })
+                && let Some(text) = self.values_text(self.rows[r].values.clone())
             {
                 out.push((
                     Statement::Result,
@@ -341,14 +334,7 @@ impl Table {
                         .filter(|(c, _)| *c != v.column)
                         .cloned()
                         .collect();
-                    if let Some(text) = self.row_text(&super::Row {
-                        label: None,
-                        date: None,
-                        date_label: None,
-                        values,
-                        notes: Vec::new(),
-                        later: None,
-                    }) {
+                    if let Some(text) = self.values_text(values) {
                         out.push((
                             Statement::Result,
                             words::passed_run(lang, &self.label(r, lang), &text),
