@@ -241,7 +241,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 20] = [
+pub const SETS: [Set; 22] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -293,6 +293,11 @@ pub const SETS: [Set; 20] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 10)",
+        dir: "tests/quality/evidence_multi_first_10",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -340,6 +345,11 @@ pub const SETS: [Set; 20] = [
     Set {
         name: "French evidence (first contact 9)",
         dir: "tests/quality/fr/evidence_first_9",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 10)",
+        dir: "tests/quality/fr/evidence_first_10",
         bar: None,
     },
 ];

@@ -207,6 +207,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 9)",
             "tests/quality/logbook_first_9",
         ),
+        (
+            "LOGBOOK records (first contact 10)",
+            "tests/quality/logbook_first_10",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

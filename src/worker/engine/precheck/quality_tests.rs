@@ -160,6 +160,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_9.jsonl"][..],
         ),
         (
+            "English, first contact 10",
+            &["screener_first_contact_10.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -197,6 +201,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 8",
             &["fr/descriptions_first_contact_8.jsonl"][..],
+        ),
+        (
+            "French, first contact 9",
+            &["fr/descriptions_first_contact_9.jsonl"][..],
         ),
     ];
     let mut out = String::new();
