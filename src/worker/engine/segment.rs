@@ -211,7 +211,7 @@ pub fn line_sentences(line: &str) -> Vec<String> {
                 .get(i + 1)
                 .and_then(|next| next.trim_start().chars().next())
                 .is_some_and(char::is_lowercase);
-        if goes_on {
+        if goes_on || month_before_day(&pending, pieces.get(i + 1)) {
             continue;
         }
         let s = pending.trim();
@@ -225,6 +225,20 @@ pub fn line_sentences(line: &str) -> Vec<String> {
         out.push(s.to_owned());
     }
     out.iter().flat_map(|s| split_before_numbers(s)).collect()
+}
+
+/// Whether `pending` ends with a month's abbreviation and the next piece opens with its day
+/// ("Oct. 22 — Chill rolls were added": UAX #29 breaks after "Oct." before an upper-case word).
+fn month_before_day(pending: &str, next: Option<&&str>) -> bool {
+    let day = next.is_some_and(|n| {
+        let digits = n.len() - n.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        (1..=2).contains(&digits)
+    });
+    day && pending
+        .split_whitespace()
+        .last()
+        .and_then(|w| w.strip_suffix('.'))
+        .is_some_and(|w| w.len() >= 3 && crate::worker::engine::dates::any_month(w).is_some())
 }
 
 /// UAX #29 keeps "... N/mm. 12 samples were cut" and "... 40 C. b140: ..." together (a digit or
@@ -281,7 +295,7 @@ mod tests {
         let s = sentences_of(
             "Peel test at 28 days: 3.5 N/mm. 12 samples were cut. Build v2.3.1 used a 1.75 mm filament, e.g. PLA. \
              Invoice No. 4471 went to Dr. Roy. J. Okafor signed it. Feb. 5 to Feb. 7: three nights. \
-             H4 sec! en 18 jours.",
+             H4 sec! en 18 jours. Oct. 22 — Chill rolls were added. Sept. 10 — Adhesion held.",
         );
         assert_eq!(
             s,
@@ -292,7 +306,9 @@ mod tests {
                 "Invoice No. 4471 went to Dr. Roy.",
                 "J. Okafor signed it.",
                 "Feb. 5 to Feb. 7: three nights.",
-                "H4 sec! en 18 jours."
+                "H4 sec! en 18 jours.",
+                "Oct. 22 — Chill rolls were added.",
+                "Sept. 10 — Adhesion held."
             ]
         );
     }

@@ -181,7 +181,9 @@ pub fn line(
 fn commercial(r: &Read) -> bool {
     let weight =
         2 * cues::count(&r.norm, cues::COMMERCIAL) + cues::count(&r.norm, cues::COMMERCIAL_HINTS);
-    weight >= 2 && !cues::any(&r.norm, cues::KNOWLEDGE)
+    // A sentence that reports two commercial outcomes is one, whatever it says it confirmed
+    // ("three clubs have asked us to equip their greens, which confirms the interest").
+    weight >= 4 || (weight >= 2 && !cues::any(&r.norm, cues::KNOWLEDGE))
 }
 
 /// Whether a line gives measured results: a value with its unit, or counts ("3 of 200 runs").
@@ -222,9 +224,13 @@ fn uncertainty(reads: &[Read], findings: &mut Vec<Finding>) -> bool {
         return false;
     }
     for r in reads {
-        let goal = cues::any(&r.norm, lexicon::OBJECTIVE)
+        // A goal put in business terms; or a question that is the business's ("whether our cost
+        // per kilogram would win the bid when the contract is retendered"), whatever words of
+        // doubt it is asked in.
+        let goal = (cues::any(&r.norm, lexicon::OBJECTIVE)
             && cues::count(&r.norm, lexicon::PRODUCT) >= 1
-            && !cues::any(&r.norm, lexicon::UNCERTAINTY);
+            && !cues::any(&r.norm, lexicon::UNCERTAINTY))
+            || cues::count(&r.norm, lexicon::PRODUCT) >= 3;
         if goal {
             findings.push(finding(
                 Kind::NotAnUncertainty,

@@ -300,13 +300,19 @@ fn quality_on_the_tuned_cases() {
     );
 }
 
-/// `REVIEW_CASE=<folder>`: prints that case's review (tuned set only).
+/// `REVIEW_CASE=<folder>`: prints that case's review (a case of the tuned set, or
+/// `<set>/<case>` under tests/quality).
 #[test]
 fn print_a_tuned_case() {
     let Ok(name) = std::env::var("REVIEW_CASE") else {
         return;
     };
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(TUNED).join(name);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = if name.contains('/') {
+        root.join("tests/quality").join(name)
+    } else {
+        root.join(TUNED).join(name)
+    };
     let (case, lang, evidence, fy) = load(&dir);
     let lines = split_draft(case["draft"].as_str().unwrap_or_default()).expect("a draft");
     let result = review(&lines, &evidence, Some(&fy), lang);

@@ -271,7 +271,9 @@ pub fn names(sentence: &str) -> Vec<String> {
     for token in sentence.split_whitespace() {
         let word = token.trim_matches(|c: char| !c.is_alphanumeric());
         let after_opening = opens;
-        opens = token.ends_with([':', '.', '?', '!', ';']);
+        // A dash set apart opens a clause too ("November 7 — Extending the cure ...").
+        opens = token.ends_with([':', '.', '?', '!', ';'])
+            || ["\u{2014}", "\u{2013}", "-"].contains(&token);
         for part in word.split(['-', '\'', '\u{2019}', '/', '(', ')']) {
             let letters = part.chars().filter(|c| c.is_alphabetic()).count();
             let capital = part.chars().next().is_some_and(char::is_uppercase);
