@@ -171,7 +171,25 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
             .and_then(|r| r.split_once(')'))
             .map_or(&t[..start], |(_, r)| r.trim_start())
             .trim_start_matches(['*', '_']);
-        let words: Vec<&str> = before.split_whitespace().collect();
+        // A weekday in the date's parentheses ("Arche vidée ce matin (mer. 14 mai) :") is the
+        // date's, not the label's.
+        let before = before
+            .trim_end()
+            .rsplit_once('(')
+            .filter(|(_, day)| {
+                let day = day.trim().to_lowercase();
+                !day.contains(')') && WEEKDAYS.iter().any(|d| day.starts_with(d))
+            })
+            .map_or(before, |(label, _)| label);
+        // A dash set apart right before the date is no word of the label ("Logger pull,
+        // Dunlop siding — Feb 18").
+        let mut words: Vec<&str> = before.split_whitespace().collect();
+        if words
+            .last()
+            .is_some_and(|w| ["\u{2014}", "\u{2013}", "-"].contains(w))
+        {
+            words.pop();
+        }
         // Emphasis around the label and its date ("**Design review, Tue. March 18** —").
         let after = t[end..].trim_start_matches(['*', '_']).trim_start();
         // A meeting named before its date ("Review with the plant manager, 2025-02-28:").
@@ -237,7 +255,7 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     let label = t[label_start..end].to_owned();
     // An abbreviated month's point ("lun. 4 nov. - V3 : ...") is no part of the text after it.
     let rest = t[end..].trim_start_matches([
-        ':', '-', '\u{2013}', '\u{2014}', ',', ' ', ')', '*', '_', '.',
+        ':', '-', '\u{2013}', '\u{2014}', ',', ' ', ')', '*', '_', '.', '\u{2192}',
     ]);
     let rest = second_day(rest).to_owned();
     let rest = if rest.split_whitespace().count() >= 3 && lead_ok {

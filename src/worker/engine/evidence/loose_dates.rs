@@ -86,7 +86,7 @@ pub(super) fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize,
     let weekday = |text: &str| WEEKDAYS.iter().any(|d| text.to_lowercase().starts_with(d));
     // "3/3 (Mon)" is a day; "8/4 (2-inch) maple" a thickness.
     let set_off = after.is_empty()
-        || after.starts_with(['\u{2014}', '\u{2013}', '-', ':'])
+        || after.starts_with(['\u{2014}', '\u{2013}', '-', ':', '\u{2192}'])
         || after.strip_prefix('(').is_some_and(weekday)
         || weekday(after)
         // A period's first day ("24/3 to 28/3 — wk 3 pulls").

@@ -139,6 +139,12 @@ fn a_date_after_a_records_label_opens_the_entry() {
             "No crazing was found, unlike the coverage seen on February 11, 2025.",
             None,
         ),
+        ("Logger pull, Dunlop siding — Feb 18", Some("2025-02-18")),
+        ("### 10/3 → 14/3 humidity box", Some("2025-03-10")),
+        (
+            "Arche vidée ce matin (mer. 14 mai) : 3 gobelets fendus sur 20.",
+            Some("2025-05-14"),
+        ),
     ] {
         let got = super::lines::dated_heading(line, &style).map(|(d, _, _)| d.to_string());
         assert_eq!(got.as_deref(), want, "{line}");

@@ -12,7 +12,7 @@ use super::{CLASSES, DIMENSIONS, Features, Place, Weights, features};
 use crate::worker::engine::wording::Lang;
 
 /// The record sets, each a folder of cases (`case.json`).
-const SETS: [&str; 10] = [
+const SETS: [&str; 11] = [
     "tests/quality/logbook",
     "tests/quality/logbook_first",
     "tests/quality/logbook_first_2",
@@ -23,6 +23,7 @@ const SETS: [&str; 10] = [
     "tests/quality/logbook_first_7",
     "tests/quality/logbook_first_8",
     "tests/quality/logbook_first_9",
+    "tests/quality/logbook_first_10",
 ];
 
 /// Passes over the records, step and the L2 weight of the hashed features.

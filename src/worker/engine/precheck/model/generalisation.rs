@@ -63,6 +63,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_9.jsonl"),
         ),
         (
+            "first contact 10",
+            include_str!("../../../../../tests/quality/screener_first_contact_10.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -93,6 +97,10 @@ fn first_contact() {
         (
             "French first contact 8",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_8.jsonl"),
+        ),
+        (
+            "French first contact 9",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_9.jsonl"),
         ),
     ];
     for (name, text) in sets {
