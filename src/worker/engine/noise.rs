@@ -104,7 +104,7 @@ pub fn is_non_record_section(heading: &str) -> bool {
 
 /// A table that is a price list, a quote or an order sheet: most of its named columns are
 /// commercial, or its text reads as one.
-pub fn is_non_record_table(columns: &[(String, String)], text: &str) -> bool {
+pub fn is_non_record_table(columns: &[(String, String)], text: &str, dated_rows: bool) -> bool {
     let named: Vec<String> = columns
         .iter()
         .map(|(n, u)| format!("{n} {u}").to_lowercase())
@@ -124,8 +124,11 @@ pub fn is_non_record_table(columns: &[(String, String)], text: &str) -> bool {
         .iter()
         .filter(|l| l.contains('$') || l.contains('€'))
         .count();
+    // A run sheet whose rows are dated may cost each run in one column of several ("blend,
+    // mixed, ethanol, second solvent, surfactant, raw material cost per jug").
+    let costed_runs = dated_rows && commercial * 3 < named.len();
     (commercial >= 2 && commercial * 3 >= named.len())
-        || (rows.len() >= 2 && priced * 2 >= rows.len() && commercial >= 1)
+        || (rows.len() >= 2 && priced * 2 >= rows.len() && commercial >= 1 && !costed_runs)
         || is_non_record_file(text)
 }
 
@@ -197,7 +200,39 @@ pub fn declares_an_aside(paragraph: &str) -> bool {
         .iter()
         .find_map(|p| lower.strip_prefix(p))
         .map_or(lower, |r| r.trim_start_matches(punctuation));
-    ASIDE.iter().any(|a| rest.starts_with(a))
+    ASIDE.iter().any(|a| rest.starts_with(a)) || admin_lead(rest)
+}
+
+/// Whether a paragraph opens with a short lead naming the firm's business or administration
+/// ("Admin: ...", "Studio business: ...", "Business stuff, not model work: ...", « Côté
+/// administratif : ... »): what follows is beside the work.
+fn admin_lead(lower: &str) -> bool {
+    const TOPICS: &[&str] = &[
+        "admin",
+        "administration",
+        "administrative",
+        "housekeeping",
+        "business",
+        "hr",
+        "administratif",
+        "affaires",
+        "rh",
+    ];
+    let Some((lead, _)) = lower.split_once(':') else {
+        return false;
+    };
+    let words: Vec<&str> = lead
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    // The topic is what the lead is about: its first or last word ("Two business problems at
+    // once:", « Deux affaires en même temps : » open records).
+    (1..=6).contains(&words.len())
+        && !lead.contains("business case")
+        && [words.first(), words.last()]
+            .into_iter()
+            .flatten()
+            .any(|w| TOPICS.contains(w))
 }
 
 /// Whether a sentence, wherever it stands, reads plainly as the firm's staffing or
@@ -270,6 +305,17 @@ fn titled_non_record(text: &str) -> bool {
         "vacation",
         "notice of",
         "general meeting",
+        "board meeting",
+        "board of directors",
+        "managers' meeting",
+        "managers meeting",
+        "staff meeting",
+        "management meeting",
+        "conseil d'administration",
+        "réunion des gestionnaires",
+        "réunion du personnel",
+        "réunion de direction",
+        "comité de direction",
         "newsletter",
         "press release",
         "entente",

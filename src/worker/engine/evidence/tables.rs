@@ -24,7 +24,9 @@ impl Evidence {
             return false;
         };
         // A price list or an order sheet is a table too, and no record of the work.
-        let non_record = noise::is_non_record_table(&table.columns, text);
+        let dated = table.rows.iter().filter(|r| r.date.is_some()).count();
+        let dated_rows = table.rows.len() >= 2 && dated * 2 >= table.rows.len();
+        let non_record = noise::is_non_record_table(&table.columns, text, dated_rows);
         let role_of = |role: Role| {
             if non_record { Role::NonRecord } else { role }
         };
@@ -46,11 +48,16 @@ impl Evidence {
         }
         // A sheet whose title is dated ("Summary - 2025-04-28 (S. Walsh)") is that day's
         // entry: its rows without a date of their own take the title's.
-        let titled = table
-            .titles
-            .iter()
-            .find_map(|t| super::lines::dated_heading(t, &style))
-            .map(|(date, label, _)| (date, label));
+        let titled = table.titles.iter().find_map(|t| {
+            // Or a caption that names the day its rows were measured ("Wipe test, haze
+            // meter (tested 5 Feb 2025)").
+            super::lines::dated_heading(t, &style)
+                .map(|(date, label, _)| (date, label))
+                .or_else(|| {
+                    let (start, end, date) = style.find(t)?;
+                    Some((date, t[start..end].to_owned()))
+                })
+        });
         for row in &table.rows {
             let (date, date_label) = match (&row.date, &titled) {
                 (None, Some((d, label))) => (Some(*d), Some(label.clone())),

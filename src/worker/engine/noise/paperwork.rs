@@ -195,6 +195,21 @@ pub(super) const MEETING: &[&str] = &[
     "fermeture des fêtes",
     "dîner d'équipe",
     "épluchette",
+    // A branch's or a firm's management business: premises, promotions, staff events.
+    "branch renovation",
+    "renovation",
+    "rénovation",
+    "signage",
+    "affichage",
+    "member letters",
+    "mortgage promotion",
+    "rate sheet",
+    "staff appreciation",
+    "team lunch",
+    "appréciation du personnel",
+    "procès-verbal",
+    "chair:",
+    "présidence :",
 ];
 
 /// Cues of hiring text.

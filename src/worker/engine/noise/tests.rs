@@ -27,9 +27,17 @@ fn a_price_list_is_not_a_run_sheet() {
         "Volume price CAD",
         "Min order",
     ]);
-    assert!(is_non_record_table(&prices, "SKU,Product\nLCT-NL5,Lactase"));
+    assert!(is_non_record_table(
+        &prices,
+        "SKU,Product\nLCT-NL5,Lactase",
+        false
+    ));
     let runs = cols(&["Run", "Date", "Power W", "Tensile MPa", "Result"]);
-    assert!(!is_non_record_table(&runs, "Run,Date\nR01,2025-04-07"));
+    assert!(!is_non_record_table(
+        &runs,
+        "Run,Date\nR01,2025-04-07",
+        false
+    ));
 }
 
 #[test]
@@ -71,7 +79,7 @@ fn a_price_table_in_dollars_is_not_a_run_sheet() {
         .collect();
     let text =
         "produit;format;prix_unitaire\nCiment GU;vrac;218,00 $\nChaux vive;sac 25 kg;14,75 $\n";
-    assert!(is_non_record_table(&cols, text));
+    assert!(is_non_record_table(&cols, text, false));
 }
 
 #[test]
@@ -95,7 +103,7 @@ fn newsletters_catalogues_fee_schedules_and_a_promotional_aside_are_not_records(
         .map(|n| ((*n).to_owned(), String::new()))
         .collect();
     let fees = "code,service,unit,price_cad\nFA-30,Fire assay 30 g,sample,32.50\nRUSH,Rush surcharge,percent,50\n";
-    assert!(is_non_record_table(&cols, fees));
+    assert!(is_non_record_table(&cols, fees, false));
     let aside = "Pssst!\nNotre nouvelle plateforme suit vos camions en temps réel. Essai gratuit de 30 jours pour nos clients actuels.\nInscrivez-vous à notre webinaire du 15 janvier.";
     assert!(
         is_non_record_part(aside) && mostly_non_record(aside.lines()),
@@ -157,4 +165,20 @@ fn staffing_and_asides_inside_a_record_are_left_out_not_its_figures() {
     ] {
         assert!(!plainly_non_record(record), "{record}");
     }
+}
+
+#[test]
+fn a_managers_meeting_and_a_paragraph_led_by_its_business_are_not_records() {
+    let minutes = "PEMBINA TRAILS CREDIT UNION - Branch Managers' Meeting - Minutes\nFebruary 18, 2025, head office boardroom. Chair: L. Friesen, VP Member Experience.\n\n1. Morden branch renovation: contractor starts April 7; the branch moves to the temporary trailer for eight weeks. Signage and member letters by March 15.\n2. Spring mortgage promotion (5-year fixed) launches March 1; rate sheet to follow from Treasury.\n3. Staff appreciation evening moved to June 13.\n4. Next meeting: March 18, 2025.\n";
+    assert!(is_non_record_file(minutes), "{:?}", score(minutes));
+    assert!(declares_an_aside(
+        "Studio business: Priya starts as studio assistant three days a week in February."
+    ));
+    assert!(declares_an_aside(
+        "Admin: reminder that the annual privacy training is due by the end of the month."
+    ));
+    // A lead whose topic is not the firm's business opens a record.
+    assert!(!declares_an_aside(
+        "Deux affaires en même temps : le groupe de résidences veut des sofas qui passent les essais au feu."
+    ));
 }
