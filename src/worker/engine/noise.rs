@@ -126,9 +126,13 @@ pub fn is_non_record_table(columns: &[(String, String)], text: &str, dated_rows:
         .count();
     // A run sheet whose rows are dated may cost each run in one column of several ("blend,
     // mixed, ethanol, second solvent, surfactant, raw material cost per jug").
-    let costed_runs = dated_rows && commercial * 3 < named.len();
+    // Its prices then weigh as a column, not as an invoice's amounts: only a title says it is
+    // none ("Price list", "Invoice").
+    if dated_rows && commercial * 3 < named.len() {
+        return titled_non_record(text);
+    }
     (commercial >= 2 && commercial * 3 >= named.len())
-        || (rows.len() >= 2 && priced * 2 >= rows.len() && commercial >= 1 && !costed_runs)
+        || (rows.len() >= 2 && priced * 2 >= rows.len() && commercial >= 1)
         || is_non_record_file(text)
 }
 

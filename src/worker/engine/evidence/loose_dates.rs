@@ -85,7 +85,11 @@ pub(super) fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize,
     let after = t[end..].trim_start_matches(['*', '_']).trim_start();
     let weekday = |text: &str| WEEKDAYS.iter().any(|d| text.to_lowercase().starts_with(d));
     // "3/3 (Mon)" is a day; "8/4 (2-inch) maple" a thickness.
-    let set_off = after.is_empty()
+    // A log's date column: the day at the line's start and two spaces or a tab after it
+    // ("21/01  dyne pens on the same film lot").
+    let column = start == 0 && (t[end..].starts_with("  ") || t[end..].starts_with('\t'));
+    let set_off = column
+        || after.is_empty()
         || after.starts_with(['\u{2014}', '\u{2013}', '-', ':', '\u{2192}'])
         || after.strip_prefix('(').is_some_and(weekday)
         || weekday(after)

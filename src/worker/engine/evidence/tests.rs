@@ -140,6 +140,10 @@ fn a_date_after_a_records_label_opens_the_entry() {
             None,
         ),
         ("Logger pull, Dunlop siding — Feb 18", Some("2025-02-18")),
+        (
+            "21/01  dyne pens on the same film lot: 41 -> 37.",
+            Some("2025-01-21"),
+        ),
         ("### 10/3 → 14/3 humidity box", Some("2025-03-10")),
         (
             "Arche vidée ce matin (mer. 14 mai) : 3 gobelets fendus sur 20.",
