@@ -8,15 +8,39 @@ use super::super::wording::{Lang, table as words};
 use super::verdicts::verdict;
 use super::{Cell, Table, number};
 
+/// Whether a cell says the run was not measured in its column.
+fn not_measured(cell: &str) -> bool {
+    const NONE: &[&str] = &[
+        "not run",
+        "not done",
+        "not tested",
+        "not measured",
+        "n/a",
+        "na",
+        "-",
+        "\u{2014}",
+        "pending",
+        "non fait",
+        "non testé",
+        "non mesuré",
+        "s.o.",
+        "n.d.",
+        "en attente",
+    ];
+    NONE.contains(&cell.trim().to_lowercase().as_str())
+}
+
 impl Table {
     /// The numeric columns over the rows `runs` (rows that sum up the others left out): (column,
     /// its values per row as (row index, number, as written)).
     fn numeric(&self, runs: &[usize]) -> Vec<(usize, Vec<Cell>)> {
         let mut out = Vec::new();
         for c in 0..self.columns.len() {
+            // A run the column was not measured on ("not run", « non fait ») has no value.
             let cells: Vec<(usize, &String)> = runs
                 .iter()
                 .filter_map(|&r| self.rows[r].value(c).map(|v| (r, v)))
+                .filter(|(_, v)| !not_measured(v))
                 .collect();
             let numbers: Vec<Cell> = cells
                 .iter()

@@ -250,3 +250,18 @@ fn the_run_a_dated_sheet_ends_on_is_an_outcome_unless_an_extreme_names_it() {
             .any(|s| s.starts_with("Le dernier"))
     );
 }
+
+#[test]
+fn a_run_not_measured_in_a_column_leaves_the_column_numeric() {
+    let t = table_of(
+        "variant,weeping,potency loss\nG1,0%,not run\nG2,4%,not run\nG3,22%,11.4%\nG4,0%,3.4%\nG5,0%,7.9%\n",
+    )
+    .expect("a table");
+    let text: String = t
+        .summary("stability.csv", Lang::En)
+        .into_iter()
+        .map(|(_, s)| s)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(text.contains("11.4%") && text.contains("3.4%"), "{text}");
+}
