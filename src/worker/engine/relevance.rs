@@ -139,7 +139,14 @@ pub fn reports_a_result(text: &str) -> bool {
 /// Whether a part's name or a list's lead ("Requirements", "The insert must:", « Cibles »)
 /// announces goals (lower case).
 pub fn names_goals(lower: &str) -> bool {
-    TARGET_SECTIONS.iter().any(|s| lower.contains(s))
+    // Without the fillers a lead is spoken with ("So what I actually need, for the 8 oz jar:").
+    const FILLERS: &[&str] = &["actually", "really", "basically", "just", "vraiment"];
+    let plain: Vec<&str> = lower
+        .split_whitespace()
+        .filter(|w| !FILLERS.contains(w))
+        .collect();
+    let plain = plain.join(" ");
+    TARGET_SECTIONS.iter().any(|s| plain.contains(s))
 }
 
 /// Whether a (normalised) sentence with `numbers` figures states a goal with its numbers: a
