@@ -102,6 +102,14 @@ pub(super) const SECTIONS: &[&str] = &[
     "babillard",
     "reminders",
     "bulletin board",
+    "our services",
+    "services offered",
+    "nos services",
+    "services offerts",
+    "our commitment",
+    "our promise",
+    "notre engagement",
+    "notre promesse",
 ];
 
 /// Column names of a price list, a quote or an order sheet.
