@@ -369,6 +369,19 @@ fn announced(lower: &str) -> Option<Label> {
         "conclusion :",
         "verdict",
         "bottom line",
+        // A rule the shop now works by ("From today every posterior unit ...", « Règle de
+        // l'atelier : ... », « Dorénavant ... »).
+        "from today",
+        "from now on",
+        "going forward",
+        "new rule",
+        "shop rule",
+        "dorénavant",
+        "désormais",
+        "à partir de maintenant",
+        "à partir d'aujourd'hui",
+        "règle de l'atelier",
+        "nouvelle règle",
     ]) {
         Some(Label::Conclusion)
     } else if opens(&[

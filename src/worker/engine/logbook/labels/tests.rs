@@ -174,6 +174,8 @@ fn instructions_are_next_steps_and_verdicts_conclusions() {
         "Thinner coats fix most of it, but a third coat cuts line throughput by a third.",
         "Flax isn't worth the color and smell complaints; we stay on the soybean blend.",
         "Avec un filtre intact pis une canneuse propre, pas besoin de pasteuriser.",
+        "From now on every unit over 2.0 mm goes on the slow cycle.",
+        "Règle de l'atelier : tiges de 3,5 mm sur tout ce qui pèse plus de 6 g.",
     ] {
         assert_eq!(label(s), Label::Conclusion, "{s}");
     }
