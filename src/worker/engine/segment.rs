@@ -234,8 +234,12 @@ fn month_before_day(pending: &str, next: Option<&&str>) -> bool {
         let digits = n.len() - n.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         (1..=2).contains(&digits)
     });
-    day && pending
-        .split_whitespace()
+    day && ends_with_a_month_abbreviation(pending)
+}
+
+/// Whether `text`'s last word is a month's abbreviation with its point ("Feb.", "Sept.").
+fn ends_with_a_month_abbreviation(text: &str) -> bool {
+    text.split_whitespace()
         .last()
         .and_then(|w| w.strip_suffix('.'))
         .is_some_and(|w| w.len() >= 3 && crate::worker::engine::dates::any_month(w).is_some())
@@ -261,12 +265,10 @@ fn split_before_numbers(sentence: &str) -> Vec<String> {
         }
         let head = &sentence[start..=i];
         // "Feb. 5 to Feb. 7: over three nights": a month's abbreviation before its day.
-        let month = head
-            .split_whitespace()
-            .last()
-            .and_then(|w| w.strip_suffix('.'))
-            .is_some_and(|w| w.len() >= 3 && crate::worker::engine::dates::any_month(w).is_some());
-        if month || ends_with_abbreviation(head) || head.split_whitespace().count() < 2 {
+        if ends_with_a_month_abbreviation(head)
+            || ends_with_abbreviation(head)
+            || head.split_whitespace().count() < 2
+        {
             continue;
         }
         out.push(head.trim().to_owned());
