@@ -125,9 +125,8 @@ pub fn is_non_record_table(columns: &[(String, String)], text: &str, dated_rows:
         .filter(|l| l.contains('$') || l.contains('€'))
         .count();
     // A run sheet whose rows are dated may cost each run in one column of several ("blend,
-    // mixed, ethanol, second solvent, surfactant, raw material cost per jug").
-    // Its prices then weigh as a column, not as an invoice's amounts: only a title says it is
-    // none ("Price list", "Invoice").
+    // mixed, ethanol, second solvent, surfactant, raw material cost per jug"): its prices then
+    // weigh as a column, not as an invoice's amounts, and only a title says it is none.
     if dated_rows && commercial * 3 < named.len() {
         return titled_non_record(text);
     }
@@ -230,9 +229,27 @@ fn admin_lead(lower: &str) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     // The topic is what the lead is about: its first or last word ("Two business problems at
-    // once:", « Deux affaires en même temps : » open records).
+    // once:", « Deux affaires en même temps : » open records); a business goal, need or case
+    // is the work's ("Business goal: ...").
+    const THE_WORK: &[&str] = &[
+        "case",
+        "goal",
+        "need",
+        "requirement",
+        "target",
+        "objective",
+        "problem",
+        "context",
+        "objectif",
+        "besoin",
+        "cible",
+        "exigence",
+        "contexte",
+    ];
     (1..=6).contains(&words.len())
-        && !lead.contains("business case")
+        && !words
+            .iter()
+            .any(|w| THE_WORK.iter().any(|k| w.starts_with(k)))
         && [words.first(), words.last()]
             .into_iter()
             .flatten()

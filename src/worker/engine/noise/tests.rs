@@ -177,6 +177,9 @@ fn a_managers_meeting_and_a_paragraph_led_by_its_business_are_not_records() {
     assert!(declares_an_aside(
         "Admin: reminder that the annual privacy training is due by the end of the month."
     ));
+    assert!(!declares_an_aside(
+        "Business goal: under 2% haze after one wiper pass at -35 C."
+    ));
     // A lead whose topic is not the firm's business opens a record.
     assert!(!declares_an_aside(
         "Deux affaires en même temps : le groupe de résidences veut des sofas qui passent les essais au feu."
