@@ -22,6 +22,8 @@ pub mod repository;
 pub mod retrieval;
 pub mod review;
 pub mod segment;
+#[cfg(test)]
+mod softmax;
 pub mod t661;
 pub mod tabular;
 pub mod text;

@@ -241,7 +241,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 22] = [
+pub const SETS: [Set; 24] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -298,6 +298,11 @@ pub const SETS: [Set; 22] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 11)",
+        dir: "tests/quality/evidence_multi_first_11",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -350,6 +355,11 @@ pub const SETS: [Set; 22] = [
     Set {
         name: "French evidence (first contact 10)",
         dir: "tests/quality/fr/evidence_first_10",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 11)",
+        dir: "tests/quality/fr/evidence_first_11",
         bar: None,
     },
 ];

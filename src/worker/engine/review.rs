@@ -23,6 +23,7 @@ mod checks;
 mod cues;
 mod figures;
 mod lexicon;
+mod model;
 mod routine;
 mod split;
 mod support;
@@ -201,6 +202,17 @@ pub fn review(
     fiscal_year: Option<&FiscalYear>,
     lang: Lang,
 ) -> Value {
+    review_with(lines, evidence, fiscal_year, lang, Some(&model::MODEL))
+}
+
+/// [`review`] with the cue rules alone (`model`: `None`) or beside a sentence model.
+fn review_with(
+    lines: &[Option<String>; 3],
+    evidence: &Evidence,
+    fiscal_year: Option<&FiscalYear>,
+    lang: Lang,
+    model: Option<&model::Weights>,
+) -> Value {
     let index = figures::Index::of(evidence);
     // The names line 242 uses (the company, its product) are the project's context.
     let context: Vec<String> = lines[0]
@@ -217,7 +229,15 @@ pub fn review(
     for (k, line) in LINES.iter().enumerate() {
         let (words, answers, findings, checked) = match lines[k].as_deref() {
             Some(text) if !text.trim().is_empty() => {
-                let r = checks::line(k, text, line.limit, index.as_ref(), fiscal_year, &context);
+                let r = checks::line(
+                    k,
+                    text,
+                    line.limit,
+                    index.as_ref(),
+                    fiscal_year,
+                    &context,
+                    model,
+                );
                 (r.words, r.answers, r.findings, r.support_checked)
             }
             _ => {

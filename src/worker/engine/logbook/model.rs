@@ -12,7 +12,6 @@
 //! (`UPDATE_LOGBOOK_WEIGHTS=1 cargo test --lib logbook_weights` writes them).
 
 use super::labels::Label;
-use crate::worker::engine::classify;
 
 /// The labels, in the order of the weights' classes.
 pub const CLASSES: [Label; 5] = [
@@ -57,7 +56,7 @@ pub(super) fn features(sentence: &str, rule: Label, place: Place) -> Features {
         place.index as f32 / place.count.saturating_sub(1).max(1) as f32,
     ));
     out.push((9, f32::from(u8::from(place.french))));
-    let words = words(sentence);
+    let words = crate::worker::engine::hashed::shaped_words(sentence);
     let mut hashed: Vec<usize> = Vec::with_capacity(words.len() * 2 + 2);
     for (i, word) in words.iter().enumerate() {
         hashed.push(bucket(word, ""));
@@ -102,22 +101,6 @@ pub(super) fn features(sentence: &str, rule: Label, place: Place) -> Features {
     let scale = 1.0 / (hashed.len().max(1) as f32).sqrt();
     out.extend(hashed.into_iter().map(|b| (DENSE + b, scale)));
     out
-}
-
-/// Lower-case words of letters (digits read as one sign: "12 mm" and "40 mm" are the same
-/// shape).
-fn words(text: &str) -> Vec<String> {
-    classify::normalise(text)
-        .split(|c: char| !c.is_alphanumeric() && c != '%' && c != '°')
-        .filter(|w| !w.is_empty())
-        .map(|w| {
-            let shape: String = w
-                .chars()
-                .map(|c| if c.is_ascii_digit() { '0' } else { c })
-                .collect();
-            shape
-        })
-        .collect()
 }
 
 /// FNV-1a of a word (and the next one, for a pair) into the hashed range.

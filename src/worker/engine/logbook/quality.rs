@@ -211,6 +211,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 10)",
             "tests/quality/logbook_first_10",
         ),
+        (
+            "LOGBOOK records (first contact 11)",
+            "tests/quality/logbook_first_11",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -164,6 +164,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_10.jsonl"][..],
         ),
         (
+            "English, first contact 11",
+            &["screener_first_contact_11.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -205,6 +209,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 9",
             &["fr/descriptions_first_contact_9.jsonl"][..],
+        ),
+        (
+            "French, first contact 10",
+            &["fr/descriptions_first_contact_10.jsonl"][..],
         ),
     ];
     let mut out = String::new();

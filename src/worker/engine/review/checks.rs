@@ -9,6 +9,7 @@ use super::super::dates::DateStyle;
 use super::cues::{self, normalise};
 use super::figures::{self, Dated, Index, Number, Unit};
 use super::lexicon;
+use super::model::Weights;
 use super::split::{Sentence, sentences, words};
 use super::support::{support, unmeasured};
 use super::{Finding, FiscalYear, Kind, Severity};
@@ -110,6 +111,7 @@ pub fn line(
     index: Option<&Index>,
     fiscal_year: Option<&FiscalYear>,
     context: &[String],
+    model: Option<&Weights>,
 ) -> LineReview {
     let reads = read(text, fiscal_year);
     let count = words(text);
@@ -159,6 +161,18 @@ pub fn line(
             for r in &reads {
                 support(r, index, fiscal_year, context, &mut findings);
             }
+        }
+    }
+    // What the sentence model objects to that the cues did not.
+    for r in reads.iter() {
+        let Some(kind) = model.and_then(|m| m.judge(&r.sentence.text, k)) else {
+            continue;
+        };
+        if !findings
+            .iter()
+            .any(|f| f.kind == kind && f.sentence == r.sentence.text)
+        {
+            findings.push(finding(kind, Severity::Medium, &r.sentence.text));
         }
     }
     // In the draft's order.

@@ -16,7 +16,8 @@ use uuid::Uuid;
 
 use super::super::evidence::Evidence;
 use super::super::wording::Lang;
-use super::{FiscalYear, review, split_draft};
+use super::model::{MODEL, Weights};
+use super::{FiscalYear, review, review_with, split_draft};
 
 const TUNED: &str = "tests/quality/review";
 /// The held-out sets, each written by another hand and measured at first contact before it was
@@ -33,6 +34,20 @@ const READ_SINCE: [&str; 9] = [
     "tests/quality/review_first_9",
 ];
 const LINES: [&str; 3] = ["242", "244", "246"];
+/// Every set read since its first contact, the tuned one first: what the review's sentence model
+/// is fitted on.
+pub(super) const SETS: [&str; 10] = [
+    TUNED,
+    READ_SINCE[0],
+    READ_SINCE[1],
+    READ_SINCE[2],
+    READ_SINCE[3],
+    READ_SINCE[4],
+    READ_SINCE[5],
+    READ_SINCE[6],
+    READ_SINCE[7],
+    READ_SINCE[8],
+];
 
 /// Prints a line of the report.
 fn say(text: &str) {
@@ -60,7 +75,7 @@ fn squeeze(s: &str) -> String {
 }
 
 /// Whether two sentences overlap: one holds the other, or they share 30 characters.
-fn overlaps(a: &str, b: &str) -> bool {
+pub(super) fn overlaps(a: &str, b: &str) -> bool {
     let (a, b) = (squeeze(a), squeeze(b));
     if a.is_empty() || b.is_empty() {
         return false;
@@ -157,7 +172,7 @@ fn load(dir: &Path) -> (Value, Lang, Evidence, FiscalYear) {
     (case, lang, evidence, fy)
 }
 
-fn run(dir: &Path, tally: &mut Tally, verbose: bool) {
+fn run(dir: &Path, tally: &mut Tally, verbose: bool, model: Option<&Weights>) {
     let (case, lang, evidence, fy) = load(dir);
     let name = case["name"].as_str().unwrap_or_default();
     let started = Instant::now();
@@ -174,7 +189,7 @@ fn run(dir: &Path, tally: &mut Tally, verbose: bool) {
         tally.unsupported += case["unsupported"].as_array().map_or(0, Vec::len);
         return;
     };
-    let result = review(&lines, &evidence, Some(&fy), lang);
+    let result = review_with(&lines, &evidence, Some(&fy), lang, model);
     tally.slowest = tally.slowest.max(started.elapsed());
     tally.cases += 1;
     let reviewed = result["review"]["lines"]
@@ -236,6 +251,11 @@ fn run(dir: &Path, tally: &mut Tally, verbose: bool) {
 
 /// The tallies of one set: English, French.
 fn set(folder: &str, verbose: bool) -> [Tally; 2] {
+    set_with(folder, verbose, Some(&MODEL))
+}
+
+/// [`set`] with the cue rules alone (`model`: `None`) or beside a sentence model.
+fn set_with(folder: &str, verbose: bool, model: Option<&Weights>) -> [Tally; 2] {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
     let mut dirs: Vec<_> = std::fs::read_dir(&root)
         .unwrap_or_else(|_| panic!("{folder} is missing"))
@@ -250,7 +270,7 @@ fn set(folder: &str, verbose: bool) -> [Tally; 2] {
             .file_name()
             .and_then(|n| n.to_str())
             .is_some_and(|n| n.starts_with("fr_"));
-        run(&dir, &mut tallies[usize::from(french)], verbose);
+        run(&dir, &mut tallies[usize::from(french)], verbose, model);
     }
     for (lang, t) in ["EN", "FR"].iter().zip(&tallies) {
         say(&format!(
@@ -317,4 +337,17 @@ fn print_a_tuned_case() {
     let lines = split_draft(case["draft"].as_str().unwrap_or_default()).expect("a draft");
     let result = review(&lines, &evidence, Some(&fy), lang);
     say(&super::markdown(&result));
+}
+
+/// `REVIEW_FIRST_CONTACT=<folder>`: a set's figures alone, with the cue rules alone and with the
+/// sentence model beside them, nothing of its cases printed (a new set's first contact).
+#[test]
+fn first_contact_figures() {
+    let Ok(folder) = std::env::var("REVIEW_FIRST_CONTACT") else {
+        return;
+    };
+    say("the cue rules alone:");
+    totals(&folder, &set_with(&folder, false, None));
+    say("the cue rules and the sentence model:");
+    totals(&folder, &set_with(&folder, false, Some(&MODEL)));
 }

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use super::super::labels::{Label, label_in_entry};
 use super::{CLASSES, DIMENSIONS, Features, Place, Weights, features};
+use crate::worker::engine::softmax;
 use crate::worker::engine::wording::Lang;
 
 /// The record sets, each a folder of cases (`case.json`).
@@ -103,51 +104,24 @@ fn class(label: Label) -> usize {
 
 /// Fits the weights on `examples` (deterministic: the same examples give the same weights).
 fn fit(examples: &[&Example]) -> Weights {
-    let k = CLASSES.len();
-    let mut w = vec![0.0f32; k * DIMENSIONS];
-    let n = examples.len().max(1) as f32;
-    let mut touched: Vec<usize> = examples
+    let examples: Vec<softmax::Example> = examples
         .iter()
-        .flat_map(|e| e.features.iter().map(|(i, _)| *i))
+        .map(|e| softmax::Example {
+            features: &e.features,
+            class: class(e.label),
+            weight: 1.0,
+            allowed: None,
+        })
         .collect();
-    touched.sort_unstable();
-    touched.dedup();
-    let mut gradient = vec![0.0f32; k * DIMENSIONS];
-    for _ in 0..EPOCHS {
-        for c in 0..k {
-            for &i in &touched {
-                gradient[c * DIMENSIONS + i] = 0.0;
-            }
-        }
-        for e in examples {
-            let mut z = [0.0f32; 5];
-            for (c, zc) in z.iter_mut().enumerate() {
-                *zc = e
-                    .features
-                    .iter()
-                    .map(|(i, v)| w[c * DIMENSIONS + i] * v)
-                    .sum();
-            }
-            let top = z.iter().copied().fold(f32::MIN, f32::max);
-            let exp: Vec<f32> = z.iter().map(|v| (v - top).exp()).collect();
-            let sum: f32 = exp.iter().sum();
-            let right = class(e.label);
-            for c in 0..k {
-                let error = exp[c] / sum - f32::from(u8::from(c == right));
-                for (i, v) in &e.features {
-                    gradient[c * DIMENSIONS + i] += error * v;
-                }
-            }
-        }
-        for c in 0..k {
-            for &i in &touched {
-                let at = c * DIMENSIONS + i;
-                let decay = if i >= super::DENSE { L2 * w[at] } else { 0.0 };
-                w[at] -= STEP * (gradient[at] / n + decay);
-            }
-        }
-    }
-    Weights::Fitted(w)
+    let setup = softmax::Setup {
+        classes: CLASSES.len(),
+        dimensions: DIMENSIONS,
+        dense: super::DENSE,
+        epochs: EPOCHS,
+        step: STEP,
+        l2: L2,
+    };
+    Weights::Fitted(softmax::fit(&examples, &setup))
 }
 
 fn all() -> Vec<Vec<Example>> {
