@@ -88,7 +88,7 @@ pub fn past_new_year(last: NaiveDate, d: NaiveDate) -> Option<NaiveDate> {
 
 /// The weekday a word names, English or French, in full or abbreviated ("Mon", "Tues",
 /// "lundi", "mer").
-fn weekday(word: &str) -> Option<chrono::Weekday> {
+pub fn weekday(word: &str) -> Option<chrono::Weekday> {
     use chrono::Weekday::{Fri, Mon, Sat, Sun, Thu, Tue, Wed};
     const NAMES: [(&str, &str, chrono::Weekday); 7] = [
         ("monday", "lundi", Mon),

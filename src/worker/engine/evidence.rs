@@ -17,8 +17,8 @@ mod tables;
 mod years;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
-    section_heading, table_chunks,
+    RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_metadata, is_rule,
+    is_table, is_title, section_heading, table_chunks,
 };
 use loose_dates::schedule_row;
 
@@ -87,6 +87,9 @@ pub struct Evidence {
     /// The language the answer is written in (the sentences the engine writes itself, such as a
     /// table's summary, are in it); set before files are added.
     pub lang: super::wording::Lang,
+    /// The day of the run, set before files are added: a record that never writes its year
+    /// is of a year up to this one.
+    pub today: Option<NaiveDate>,
 }
 
 /// Text at most this long (in words, all files together) is used whole.
@@ -164,13 +167,24 @@ impl Evidence {
         let mut section_level = 0;
         // The lead of the list being read when it announces goals.
         let mut goal_list: Option<String> = None;
+        // Whether a dated heading opened an entry with nothing under it yet.
+        let mut awaiting_body = false;
         for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
             if line.trim().is_empty() {
+                continue;
+            }
+            if is_metadata(&line) {
+                self.keep_unsegmented(source, &line);
                 continue;
             }
             let heading = dated_heading(&line, &style);
             any_heading |= heading.is_some();
             let title = framed(&line);
+            // A rule under a dated heading with nothing written yet sets the entry's header
+            // apart from its body ("Date: 2025-01-13", "Author: ...", "-----", the notes).
+            if is_rule(&line) && awaiting_body {
+                continue;
+            }
             if is_rule(&line) || title.is_some() {
                 // A rule (or a title set between rules) ends the dated entry above it: what
                 // follows (a footer, a to-do list, pasted copy) carries no date until the next
@@ -253,6 +267,7 @@ impl Evidence {
                         .trim()
                         .trim_matches(|c: char| c.is_ascii_punctuation())
                         .is_empty();
+                    awaiting_body = empty && !byline;
                     if empty && byline {
                         strip_line(&line).to_owned()
                     } else {
@@ -325,6 +340,7 @@ impl Evidence {
                     continue;
                 }
                 let own_lead = super::relevance::lead(&sentence);
+                awaiting_body = false;
                 self.segments.push(Segment {
                     text: sentence,
                     source,

@@ -199,6 +199,7 @@ pub async fn handle(state: &WorkerState, task: &EngineTask<'_>) -> HttpResponse 
     let file_texts: Vec<&str> = texts.iter().map(|(_, t)| t.as_str()).collect();
     let lang = language::answer(task.language, input, &said, &file_texts);
     let mut evidence = evidence::Evidence::in_language(lang);
+    evidence.today = Some(chrono::Utc::now().date_naive());
     for (file, text) in &texts {
         if evidence.words() < MAX_EVIDENCE_WORDS {
             evidence.add_file(file.file_id, &file.filename, &file.content_type, text);

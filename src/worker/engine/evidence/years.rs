@@ -1,11 +1,11 @@
 //! The year of a file that writes its dates without one ("Tuesday, August 27"): the year that
 //! puts its first entry nearest the records already read.
 
-use chrono::Datelike;
+use chrono::{Datelike, NaiveDate};
 
 use super::lines::dated_heading;
 use super::{Evidence, Role};
-use crate::worker::engine::dates::DateStyle;
+use crate::worker::engine::dates::{DateStyle, weekday};
 use crate::worker::engine::segment::logical_lines;
 
 impl Evidence {
@@ -25,6 +25,7 @@ impl Evidence {
             .filter_map(|s| s.date)
             .chain(self.sources.iter().filter_map(|f| f.document_date));
         let (Some(first), Some(last)) = (others.clone().min(), others.max()) else {
+            style.year = style.year.or_else(|| weekday_year(text, self.today?));
             return style;
         };
         // The year that puts the file's first entry written without a year nearest the other
@@ -58,4 +59,37 @@ impl Evidence {
             .or(style.year);
         style
     }
+}
+
+/// The year of a text that never writes one, alone among the records, from the days it names
+/// with their weekday (a chat's day dividers, "Tuesday, January 7th"): the year, of the twelve
+/// up to `today`'s, in which the most of them fall on their weekday, at least two; the latest of
+/// equals.
+fn weekday_year(text: &str, today: NaiveDate) -> Option<i32> {
+    let lines = logical_lines(text);
+    let agree = |year: i32| {
+        let style = DateStyle {
+            year: Some(year),
+            day_first: true,
+            firm: false,
+        };
+        lines
+            .iter()
+            .filter(|line| {
+                let Some((start, _, date)) = style.find(line) else {
+                    return false;
+                };
+                let named = line[..start]
+                    .split(|c: char| !c.is_alphabetic())
+                    .rfind(|w| !w.is_empty())
+                    .and_then(weekday);
+                date.year() == year && named == Some(date.weekday()) && date <= today
+            })
+            .count()
+    };
+    (today.year() - 11..=today.year())
+        .map(|y| (agree(y), y))
+        .filter(|(n, _)| *n >= 2)
+        .max()
+        .map(|(_, y)| y)
 }

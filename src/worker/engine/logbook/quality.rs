@@ -75,6 +75,8 @@ fn run(dir: &str, report: &mut String) -> BTreeMap<&'static str, Score> {
         };
         let case: Case = serde_json::from_str(&text).expect("case.json");
         let mut ev = Evidence::in_language(case.language);
+        // The day the records were handed over for this suite.
+        ev.today = chrono::NaiveDate::from_ymd_opt(2026, 11, 27);
         for (k, file) in std::fs::read_dir(&path)
             .expect("case folder")
             .flatten()
@@ -111,6 +113,9 @@ fn run(dir: &str, report: &mut String) -> BTreeMap<&'static str, Score> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        if std::env::var("LOGBOOK_SHOW").is_ok_and(|show| show == name) {
+            report.push_str(&format!("{got:#}\n"));
+        }
         let mut row = format!(
             "  {name:36} {}",
             if exact { "dates ok" } else { "dates differ" }

@@ -340,7 +340,9 @@ fn work(reads: &[Read], fiscal_year: Option<&FiscalYear>, findings: &mut Vec<Fin
         latest = latest.max(Some(d));
     }
     for r in reads {
-        if cues::any(&r.norm, super::routine::ROUTINE) {
+        if cues::any(&r.norm, super::routine::ROUTINE)
+            && !cues::any(&r.norm, super::routine::BESIDE_PRODUCTION)
+        {
             findings.push(finding(
                 Kind::ExcludedWork,
                 Severity::High,

@@ -110,6 +110,12 @@ pub const STANDARD_PRACTICE: &[&str] = &[
     " existant",
     " établi",
     " sur le marché",
+    " supplied with",
+    " off-the-shelf",
+    " on the market",
+    " fournis avec",
+    " fournies avec",
+    " offerts sur",
 ];
 
 /// An objective stated as a product or business goal (line 242).

@@ -107,6 +107,10 @@ impl Weights {
 
     /// The objection a sentence of line `k` draws, if any.
     pub fn judge(&self, sentence: &str, k: usize) -> Option<Kind> {
+        // A list's lead ("Findings for the year:") or a fragment states nothing to object to.
+        if sentence.trim_end().ends_with(':') || sentence.split_whitespace().count() < 5 {
+            return None;
+        }
         let features = features(sentence, k);
         if self.objection(&features) <= THRESHOLD {
             return None;

@@ -231,3 +231,15 @@ pub const ROUTINE: &[&str] = &[
     " notre certification",
     " certification audit",
 ];
+
+/// Where trials run beside the plant's own production ("between commercial lots", « entre les
+/// lots commerciaux »): the place of the work, not routine work.
+pub const BESIDE_PRODUCTION: &[&str] = &[
+    " between commercial",
+    " between production",
+    " between lots",
+    " between runs of",
+    " entre les lots",
+    " entre deux lots",
+    " entre les productions",
+];

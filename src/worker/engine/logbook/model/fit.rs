@@ -13,7 +13,7 @@ use crate::worker::engine::softmax;
 use crate::worker::engine::wording::Lang;
 
 /// The record sets, each a folder of cases (`case.json`).
-const SETS: [&str; 11] = [
+const SETS: [&str; 12] = [
     "tests/quality/logbook",
     "tests/quality/logbook_first",
     "tests/quality/logbook_first_2",
@@ -25,6 +25,7 @@ const SETS: [&str; 11] = [
     "tests/quality/logbook_first_8",
     "tests/quality/logbook_first_9",
     "tests/quality/logbook_first_10",
+    "tests/quality/logbook_first_11",
 ];
 
 /// Passes over the records, step and the L2 weight of the hashed features.

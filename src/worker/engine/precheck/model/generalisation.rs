@@ -67,6 +67,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_10.jsonl"),
         ),
         (
+            "first contact 11",
+            include_str!("../../../../../tests/quality/screener_first_contact_11.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -101,6 +105,10 @@ fn first_contact() {
         (
             "French first contact 9",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_9.jsonl"),
+        ),
+        (
+            "French first contact 10",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_10.jsonl"),
         ),
     ];
     for (name, text) in sets {
