@@ -32,6 +32,8 @@ const DATE_KEYS: &[&str] = &[
     "compte rendu",
     "le",
     "du",
+    // A narrative's day ("On Feb 10 we shipped ...", "On Fri Mar 28 we ended the pilot").
+    "on",
     "journée",
     "entrée",
     "sent",
