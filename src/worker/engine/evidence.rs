@@ -12,15 +12,17 @@ use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
 
 mod lines;
 mod loose_dates;
+mod metadata;
 mod non_records;
 mod tables;
 mod years;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_metadata, is_rule,
-    is_table, is_title, section_heading, table_chunks,
+    RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
+    section_heading, table_chunks,
 };
 use loose_dates::schedule_row;
+use metadata::is_metadata;
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
 #[derive(Debug, Clone, PartialEq)]

@@ -77,3 +77,14 @@ pub fn fit(examples: &[Example], s: &Setup) -> Vec<f32> {
     }
     w
 }
+
+/// Whether `weights` are the `shipped` bytes (little-endian f32); with the variable `update`
+/// set, writes them first to `path` (from the crate's root) for the next build to ship.
+pub fn shipped_or_written(weights: &[f32], shipped: &[u8], path: &str, update: &str) -> bool {
+    let bytes: Vec<u8> = weights.iter().flat_map(|x| x.to_le_bytes()).collect();
+    if std::env::var_os(update).is_some() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+        std::fs::write(path, &bytes).expect("the weights are written");
+    }
+    shipped == bytes.as_slice()
+}

@@ -150,14 +150,13 @@ fn review_weights_are_the_fit_of_the_shipped_drafts() {
     let Weights::Fitted(w) = fit(&examples) else {
         unreachable!("a fit gives fitted weights");
     };
-    let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/worker/engine/review/model/weights.bin");
-    if std::env::var_os("UPDATE_REVIEW_WEIGHTS").is_some() {
-        std::fs::write(&path, &bytes).expect("the weights are written");
-    }
     assert!(
-        super::SHIPPED == bytes.as_slice(),
+        softmax::shipped_or_written(
+            &w,
+            super::SHIPPED,
+            "src/worker/engine/review/model/weights.bin",
+            "UPDATE_REVIEW_WEIGHTS"
+        ),
         "the shipped weights are not the fit of the drafts: run with UPDATE_REVIEW_WEIGHTS=1"
     );
 }
