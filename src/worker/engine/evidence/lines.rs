@@ -143,7 +143,11 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
                 let k = k.trim_end_matches(':');
                 // "Toute la semaine du 27 oct." (a key of two words), "Update du 3 mars".
                 let most = if k.contains(' ') { 4 } else { 3 };
-                *head == k || (head.ends_with(k) && head.split_whitespace().count() <= most)
+                // A key of two letters ("le", "du", "on") is a word of its own, not the end
+                // of one ("Date de facturation").
+                let whole = k.len() > 2 || head.ends_with(&format!(" {k}"));
+                *head == k
+                    || (head.ends_with(k) && whole && head.split_whitespace().count() <= most)
             })
         })
         || head

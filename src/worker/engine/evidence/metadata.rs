@@ -80,7 +80,8 @@ pub fn is_metadata(line: &str) -> bool {
     if t.split_whitespace().count() > 10 {
         return false;
     }
-    if STAMPS.iter().any(|s| t.starts_with(s)) {
+    // A stamp is a line of its own ("Exported 2025-06-02 by a.b. Fields: ..." goes on).
+    if STAMPS.iter().any(|s| t.starts_with(s)) && !t.contains(". ") {
         return true;
     }
     let Some((key, value)) = t.split_once(':') else {

@@ -368,3 +368,41 @@ fn a_long_second_line_is_a_note_not_a_subtitle() {
         "{texts:?}"
     );
 }
+
+#[test]
+fn a_notebook_cards_metadata_is_no_entry_and_a_chat_copy_takes_its_weekdays_year() {
+    // A card: its date field, author and status, an edit stamp, a rule, then the notes.
+    assert_eq!(
+        dates_of(
+            "Exported 2025-04-02 14:37 by jk\n\n=====\nTMB-2 01 — pressing\nDate: 2025-01-13\nAuthor: J. Kowalchuk\nStatus: Completed\nLast modified: 2025-01-14 08:02\n-----\nPressed 4 formulations at 110 kN.\nDensity 2.71 g/cm3.\n"
+        ),
+        ["2025-01-13", "2025-01-13"]
+    );
+    // No year written anywhere: the year in which the named weekdays fall, up to the run's day.
+    let mut ev = Evidence {
+        today: chrono::NaiveDate::from_ymd_opt(2026, 11, 27),
+        ..Evidence::default()
+    };
+    ev.add_file(
+        uuid::Uuid::from_u128(1),
+        "chat.txt",
+        "text/plain",
+        "#wax-lab\n\nTuesday, January 7th\n\nPoured 4 test batches.\n\nThursday, January 9th\n\nHill test done.\n",
+    );
+    let dates: Vec<String> = ev
+        .segments
+        .iter()
+        .filter_map(|s| s.date.map(|d| d.to_string()))
+        .collect();
+    assert_eq!(dates, ["2025-01-07", "2025-01-09"]);
+    // Without the run's day, such a copy has no year to read its days in.
+    assert!(dates_of("Tuesday, January 7th\n\nPoured 4 test batches.\n").is_empty());
+    // A line that opens with its day is that day's entry; "facturation" ends in no key.
+    let style = DateStyle::of("2025-01-01");
+    let day = |line: &str| super::lines::dated_heading(line, &style).map(|(d, _, _)| d.to_string());
+    assert_eq!(
+        day("On Fri Mar 28 we ended the pilot and pulled the lane logs.").as_deref(),
+        Some("2025-03-28")
+    );
+    assert_eq!(day("Date de facturation : 2024-10-15"), None);
+}
