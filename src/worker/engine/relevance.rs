@@ -269,9 +269,10 @@ pub fn signals(segment: &Segment, from_user: bool) -> Signals {
             || REQUEST_MARKS.iter().any(|m| t.contains(m)));
     // A goal stated with its numbers ("stiffness of 320 kPa or more", "WER at most 12%") is
     // what line 242 must name: the threshold that standard practice could not promise.
-    // In a part named for the goals ("Requirements", « Cibles »), a figure is a goal.
+    // In a part named for the goals ("Requirements", « Cibles »), every point is a goal, with
+    // its figure or in words ("two years on a battery").
     let goals_part = names_goals(&segment.section);
-    let target = if states_a_target(&norm, n) || (goals_part && n >= 1.0) {
+    let target = if states_a_target(&norm, n) || goals_part {
         4.0
     } else {
         0.0
@@ -363,6 +364,22 @@ mod tests {
             let s = super::signals(&said(text), false);
             assert!(!s.in_record(), "{text}: {s:?}");
         }
+    }
+
+    #[test]
+    fn what_was_looked_for_and_not_found_and_a_goal_lists_points_lead_to_242() {
+        for text in [
+            "We haven't found a product or a paper that measures through the rag layer.",
+            "Nous n'avons trouvé aucun article sur le séchage du frêne noir à basse température.",
+            "We'd like a sensor that tells us when FOG plus solids reach 25% of the liquid depth.",
+        ] {
+            let s = super::signals(&said(text), false);
+            assert!(s.uncertainty >= 1.5, "{text}: {s:?}");
+        }
+        let mut point = said("two years on a battery with a reading every hour;");
+        let plain = super::signals(&point, false).uncertainty;
+        point.section = "what it has to do for us".into();
+        assert!(super::signals(&point, false).uncertainty >= plain + 4.0);
     }
 
     #[test]

@@ -69,6 +69,14 @@ pub(super) const UNCERTAINTY: &[Cue] = &[
     (" only works", 0.5),
     (" not the usual", 1.0),
     (" instead of the usual", 1.0),
+    // What the claimant looked for and did not find ("We haven't found a product or a paper
+    // that measures through the rag layer").
+    (" haven't found", 2.0),
+    (" have not found", 2.0),
+    (" couldn't find", 2.0),
+    (" could not find", 2.0),
+    (" a paper", 0.8),
+    (" up against", 1.5),
 ];
 
 pub(super) const WORK: &[Cue] = &[

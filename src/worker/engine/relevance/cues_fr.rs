@@ -8,6 +8,11 @@
 use super::Cue;
 
 pub(super) const UNCERTAINTY_FR: &[Cue] = &[
+    (" n' avons trouvé", 2.0),
+    (" n' avons pas trouvé", 2.0),
+    (" on n' a trouvé", 2.0),
+    (" on n' a pas trouvé", 2.0),
+    (" aucun article", 1.0),
     (" manuel", 1.0),
     (" fiche technique", 1.0),
     (" fiches techniques", 1.0),

@@ -83,6 +83,12 @@ pub(super) const TARGET_CUES: &[&str] = &[
     "il faut",
     "devis",
     "critère",
+    // A wish with its figure ("We'd like a sensor that tells us when ... reach 25%").
+    "we'd like",
+    "would like",
+    "nous aimerions",
+    "on aimerait",
+    "on voudrait",
 ];
 
 /// Words of an outcome: a sentence with them reports a result, not a goal.
