@@ -88,3 +88,13 @@ pub fn shipped_or_written(weights: &[f32], shipped: &[u8], path: &str, update: &
     }
     shipped == bytes.as_slice()
 }
+
+/// Every other set's examples than set `held`'s: what a model is fitted on to be measured on
+/// `held`.
+pub fn all_but<T>(sets: &[Vec<T>], held: usize) -> Vec<&T> {
+    sets.iter()
+        .enumerate()
+        .filter(|(i, _)| *i != held)
+        .flat_map(|(_, s)| s.iter())
+        .collect()
+}

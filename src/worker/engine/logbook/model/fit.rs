@@ -157,13 +157,7 @@ fn each_record_set_held_out_in_turn() {
     let (mut model_ok, mut rules_ok, mut total) = (0, 0, 0);
     let mut out = String::new();
     for (held, set) in sets.iter().enumerate() {
-        let train: Vec<&Example> = sets
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != held)
-            .flat_map(|(_, s)| s.iter())
-            .collect();
-        let weights = fit(&train);
+        let weights = fit(&softmax::all_but(&sets, held));
         let m = set
             .iter()
             .filter(|e| weights.label(&e.features, e.rule) == e.label)

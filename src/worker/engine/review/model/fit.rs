@@ -210,13 +210,7 @@ fn each_review_set_held_out_in_turn() {
     let mut sums = [[0usize; 4]; 5];
     let mut out = String::new();
     for (held, set) in sets.iter().enumerate() {
-        let train: Vec<&Example> = sets
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != held)
-            .flat_map(|(_, s)| s.iter())
-            .collect();
-        let weights = fit(&train);
+        let weights = fit(&softmax::all_but(&sets, held));
         for (t, threshold) in thresholds.iter().enumerate() {
             let tally = held_out(&weights, set, *threshold);
             for (sum, v) in sums[t].iter_mut().zip(tally) {
