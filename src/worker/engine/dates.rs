@@ -88,7 +88,7 @@ pub fn past_new_year(last: NaiveDate, d: NaiveDate) -> Option<NaiveDate> {
 
 /// The weekday a word names, English or French, in full or abbreviated ("Mon", "Tues",
 /// "lundi", "mer").
-pub fn weekday(word: &str) -> Option<chrono::Weekday> {
+fn weekday(word: &str) -> Option<chrono::Weekday> {
     use chrono::Weekday::{Fri, Mon, Sat, Sun, Thu, Tue, Wed};
     const NAMES: [(&str, &str, chrono::Weekday); 7] = [
         ("monday", "lundi", Mon),
@@ -107,6 +107,15 @@ pub fn weekday(word: &str) -> Option<chrono::Weekday> {
         .iter()
         .find(|(en, fr, _)| en.starts_with(&w) || fr.starts_with(&w))
         .map(|(_, _, d)| *d)
+}
+
+/// The weekday `line` names right before byte `start` (where its date stands): "Tuesday,
+/// January 7th", « lundi 7 avril ».
+pub fn weekday_before(line: &str, start: usize) -> Option<chrono::Weekday> {
+    line.get(..start)?
+        .split(|c: char| !c.is_alphabetic())
+        .rfind(|w| !w.is_empty())
+        .and_then(weekday)
 }
 
 fn day(word: &str) -> Option<u32> {
@@ -347,11 +356,7 @@ impl DateStyle {
                 && as_written
                     .split(|c: char| !c.is_ascii_digit())
                     .any(|p| p.len() == 2));
-        let before = line[..start]
-            .split(|c: char| !c.is_alphabetic())
-            .rfind(|w| !w.is_empty())
-            .and_then(weekday);
-        let date = match before {
+        let date = match weekday_before(line, start) {
             Some(day) if !written && date.weekday() != day => [0, -1, 1]
                 .iter()
                 .filter_map(|k| date.with_year(date.year() + k))

@@ -76,10 +76,11 @@ pub fn is_metadata(line: &str) -> bool {
         "fermé",
         "approuvé",
     ];
-    let t = strip_line(line).trim().to_lowercase();
+    let t = strip_line(line).trim();
     if t.split_whitespace().count() > 10 {
         return false;
     }
+    let t = t.to_lowercase();
     // A stamp is a line of its own ("Exported 2025-06-02 by a.b. Fields: ..." goes on).
     if STAMPS.iter().any(|s| t.starts_with(s)) && !t.contains(". ") {
         return true;

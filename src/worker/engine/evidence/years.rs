@@ -5,7 +5,7 @@ use chrono::{Datelike, NaiveDate};
 
 use super::lines::dated_heading;
 use super::{Evidence, Role};
-use crate::worker::engine::dates::{DateStyle, weekday};
+use crate::worker::engine::dates::{DateStyle, weekday_before};
 use crate::worker::engine::segment::logical_lines;
 
 impl Evidence {
@@ -79,11 +79,9 @@ fn weekday_year(text: &str, today: NaiveDate) -> Option<i32> {
                 let Some((start, _, date)) = style.find(line) else {
                     return false;
                 };
-                let named = line[..start]
-                    .split(|c: char| !c.is_alphabetic())
-                    .rfind(|w| !w.is_empty())
-                    .and_then(weekday);
-                date.year() == year && named == Some(date.weekday()) && date <= today
+                date.year() == year
+                    && weekday_before(line, start) == Some(date.weekday())
+                    && date <= today
             })
             .count()
     };

@@ -105,6 +105,17 @@ impl Weights {
         1.0 / (1.0 + (no - yes).exp())
     }
 
+    /// Which of [`KINDS`] (its index) an objected sentence of line `k` draws: the likeliest of
+    /// those its line can carry.
+    pub(super) fn kind(&self, features: &Features, k: usize) -> Option<usize> {
+        let allowed = ALLOWED[k.min(2)];
+        (0..KINDS.len())
+            .filter(|c| allowed[*c])
+            .map(|c| (self.score(2 + c, features), c))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, c)| c)
+    }
+
     /// The objection a sentence of line `k` draws, if any.
     pub fn judge(&self, sentence: &str, k: usize) -> Option<Kind> {
         // A list's lead ("Findings for the year:") or a fragment states nothing to object to.
@@ -115,14 +126,7 @@ impl Weights {
         if self.objection(&features) <= THRESHOLD {
             return None;
         }
-        let allowed = ALLOWED[k.min(2)];
-        KINDS
-            .iter()
-            .enumerate()
-            .filter(|(c, _)| allowed[*c])
-            .map(|(c, kind)| (self.score(2 + c, &features), *kind))
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, kind)| kind)
+        self.kind(&features, k).map(|c| KINDS[c])
     }
 }
 

@@ -37,19 +37,9 @@ const READ_SINCE: [&str; 10] = [
 const LINES: [&str; 3] = ["242", "244", "246"];
 /// Every set read since its first contact, the tuned one first: what the review's sentence model
 /// is fitted on.
-pub(super) const SETS: [&str; 11] = [
-    TUNED,
-    READ_SINCE[0],
-    READ_SINCE[1],
-    READ_SINCE[2],
-    READ_SINCE[3],
-    READ_SINCE[4],
-    READ_SINCE[5],
-    READ_SINCE[6],
-    READ_SINCE[7],
-    READ_SINCE[8],
-    READ_SINCE[9],
-];
+pub(super) fn sets() -> impl Iterator<Item = &'static str> {
+    std::iter::once(TUNED).chain(READ_SINCE)
+}
 
 /// Prints a line of the report.
 fn say(text: &str) {
