@@ -81,6 +81,9 @@ else
 fi
 
 PEAK_KIB=$(awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
+# What the resident memory is made of at the end (heap and stacks, the binary's pages) and how
+# many threads hold it: to tell a change in the code's memory from the runtime's thread count.
+MAKEUP=$(awk '/^(RssAnon|RssFile|Threads)/ {printf "%s %s ", $1, $2}' "/proc/$SERVER_PID/status")
 
 if [ -n "$PG_DB" ]; then
   USED=$(psql "$TAXCREDIT__DATABASE__URL" -Atc "SELECT COALESCE(SUM(used),0) FROM quota_counters WHERE kind='AI_RUN'")
@@ -92,7 +95,7 @@ else
   GLOBAL_USED=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"SELECT COALESCE(SUM(used),0) FROM global_counters WHERE kind='AI_RUN'\").fetchone()[0])" "$WORK/data/taxcredit.db")
 fi
 
-python3 - "$WORK/runs.json" "$USED" "$RESERVED" "$PEAK_KIB" "$GLOBAL_USED" <<'PY'
+python3 - "$WORK/runs.json" "$USED" "$RESERVED" "$PEAK_KIB" "$GLOBAL_USED" "$MAKEUP" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 codes = r.get("statusCodeDistribution", {})
@@ -113,5 +116,6 @@ print(f"successful runs per second {runs_per_sec:.0f} (target >= 1000): {'met' i
 print(f"ledger exact: {'yes' if exact else 'NO'}")
 peak = int(sys.argv[4]) / 1024
 print(f"server peak resident memory {peak:.1f} MiB (target < 64): {'met' if peak < 64 else 'missed'}")
+print("at the end (KiB):", sys.argv[6])
 sys.exit(0 if exact and peak < 64 else 1)
 PY
