@@ -261,8 +261,11 @@ def main():
         if name in names:
             bad("duplicate name")
         names.add(name)
-        if c.get("language") != "fr":
-            bad("language is not fr")
+        # The answer is in the question's language (DESIGN §18): French records asked about in
+        # English are answered in English.
+        asked_in_english = c["question"].split()[0].strip(",!").lower() in ("hi", "hello")
+        if c.get("language") != ("en" if asked_in_english else "fr"):
+            bad("language is not the question's")
         q = c["question"]
         if not all(n in q for n in ("242", "244", "246")) or not (
                 re.search(r"\b(les|pour|pis|et)\b", q) or re.search(r"\b(lines|for|and|the)\b", q)):
