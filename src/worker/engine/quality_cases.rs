@@ -243,7 +243,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 24] = [
+pub const SETS: [Set; 26] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -305,6 +305,11 @@ pub const SETS: [Set; 24] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 12)",
+        dir: "tests/quality/evidence_multi_first_12",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -362,6 +367,11 @@ pub const SETS: [Set; 24] = [
     Set {
         name: "French evidence (first contact 11)",
         dir: "tests/quality/fr/evidence_first_11",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 12)",
+        dir: "tests/quality/fr/evidence_first_12",
         bar: None,
     },
 ];

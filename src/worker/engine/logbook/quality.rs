@@ -220,6 +220,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 11)",
             "tests/quality/logbook_first_11",
         ),
+        (
+            "LOGBOOK records (first contact 12)",
+            "tests/quality/logbook_first_12",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -168,6 +168,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_11.jsonl"][..],
         ),
         (
+            "English, first contact 12",
+            &["screener_first_contact_12.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -213,6 +217,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 10",
             &["fr/descriptions_first_contact_10.jsonl"][..],
+        ),
+        (
+            "French, first contact 11",
+            &["fr/descriptions_first_contact_11.jsonl"][..],
         ),
     ];
     let mut out = String::new();

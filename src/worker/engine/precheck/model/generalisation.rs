@@ -71,6 +71,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_11.jsonl"),
         ),
         (
+            "first contact 12",
+            include_str!("../../../../../tests/quality/screener_first_contact_12.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -109,6 +113,10 @@ fn first_contact() {
         (
             "French first contact 10",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_10.jsonl"),
+        ),
+        (
+            "French first contact 11",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_11.jsonl"),
         ),
     ];
     for (name, text) in sets {
