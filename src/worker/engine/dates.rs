@@ -109,6 +109,13 @@ fn weekday(word: &str) -> Option<chrono::Weekday> {
         .map(|(_, _, d)| *d)
 }
 
+/// The weekday a heading names as its first word and nothing dated ("Fri — NIGHTS — Kev").
+pub fn weekday_first(line: &str) -> Option<chrono::Weekday> {
+    line.split(|c: char| !c.is_alphabetic())
+        .find(|w| !w.is_empty())
+        .and_then(weekday)
+}
+
 /// The weekday `line` names right before byte `start` (where its date stands): "Tuesday,
 /// January 7th", « lundi 7 avril ».
 pub fn weekday_before(line: &str, start: usize) -> Option<chrono::Weekday> {
@@ -187,6 +194,31 @@ fn words(line: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// A date written with points: "2024.09.16", or day first as Europe writes it, "16.09.2024",
+/// "05.11.24" (day and month of two digits, not a version such as "1.2.3").
+fn dotted(word: &str) -> Option<NaiveDate> {
+    let p = numeric_parts(word, '.')?;
+    if !p
+        .iter()
+        .all(|x| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return None;
+    }
+    let n = |x: &str| x.parse::<u32>().ok();
+    if p[0].len() == 4 && p[1].len() == 2 && p[2].len() == 2 {
+        return NaiveDate::from_ymd_opt(year(p[0])?, n(p[1])?, n(p[2])?);
+    }
+    if p[0].len() != 2 || p[1].len() != 2 {
+        return None;
+    }
+    let y = match p[2].len() {
+        4 => year(p[2])?,
+        2 => 2000 + p[2].parse::<i32>().ok()?,
+        _ => return None,
+    };
+    NaiveDate::from_ymd_opt(y, n(p[1])?, n(p[0])?)
+}
+
 fn numeric_parts(word: &str, sep: char) -> Option<Vec<&str>> {
     let w = word.trim_end_matches([',', '.', ':', ';']);
     let parts: Vec<&str> = w.split(sep).collect();
@@ -244,7 +276,7 @@ impl DateStyle {
             previous = w;
             let y = year(w).or_else(|| {
                 let w = w.trim_end_matches([',', '.', ':', ';']);
-                (w.len() == 10 && w.as_bytes().get(4) == Some(&b'-'))
+                (w.len() == 10 && matches!(w.as_bytes().get(4), Some(b'-' | b'.')))
                     .then(|| w.get(..4).and_then(year))
                     .flatten()
             });
@@ -328,6 +360,9 @@ impl DateStyle {
         }
         if w.contains('/') {
             return self.slashed(w);
+        }
+        if let Some(d) = dotted(w) {
+            return Some(d);
         }
         // 12-Feb-2025, 12-Feb-25 or 12-Feb
         let p: Vec<&str> = w.split('-').collect();

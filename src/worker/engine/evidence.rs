@@ -21,7 +21,7 @@ use lines::{
     RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
     section_heading, table_chunks,
 };
-use loose_dates::schedule_row;
+use loose_dates::{framed_heading, schedule_row};
 use metadata::is_metadata;
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
@@ -179,9 +179,15 @@ impl Evidence {
                 self.keep_unsegmented(source, &line);
                 continue;
             }
-            let heading = dated_heading(&line, &style);
+            // A line set between rules may head a day's entry.
+            let (heading, title) = match framed(&line) {
+                Some(inner) => match framed_heading(inner, &style, date.as_ref().map(|d| d.0)) {
+                    Ok(heading) => (Some(heading), None),
+                    Err(title) => (None, Some(title)),
+                },
+                None => (dated_heading(&line, &style), None),
+            };
             any_heading |= heading.is_some();
-            let title = framed(&line);
             // A rule under a dated heading with nothing written yet sets the entry's header
             // apart from its body ("Date: 2025-01-13", "Author: ...", "-----", the notes).
             if is_rule(&line) && awaiting_body {

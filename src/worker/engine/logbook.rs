@@ -126,7 +126,7 @@ pub fn entries_from(ev: &Evidence) -> Value {
         // A later event the record dates in passing ("reprinted 2025/01/27", "(fin le
         // 2025-10-27)", the end of a period it ran: "from September 9 to October 31, 2024") is
         // an entry of its own too; a plan's date ("next run around ...") is not.
-        let later = later_event(&s.text, date, s.date_label.as_deref());
+        let later = later_events(&s.text, date, s.date_label.as_deref());
         // The start of a period a record reports ("repaired ... Oct 8-10" in an e-mail of the
         // 12th) is an entry.
         let period = period_start(&s.text, date);
@@ -164,25 +164,31 @@ pub fn entries_from(ev: &Evidence) -> Value {
     json!({"entries": list, "undated": undated, "language": ev.lang})
 }
 
-/// The date, later than `entry`, of an event a record names with its year, unless the record
-/// plans it.
-fn later_event(text: &str, entry: NaiveDate, own: Option<&str>) -> Option<NaiveDate> {
+/// The dates, later than `entry`, of the events a record names with their year ("G4 received
+/// 2025-05-13; G5 received 2025-06-10"), unless the record plans them.
+fn later_events(text: &str, entry: NaiveDate, own: Option<&str>) -> Vec<NaiveDate> {
+    let mut later = Vec::new();
     if plans(text) {
-        return None;
+        return later;
     }
     let style = DateStyle::of(text);
+    // Of a period ("from September 9 to October 31, 2024"), its end.
+    let period_first = style.range(text).map(|(first, _)| first);
     let mut at = 0;
-    let mut latest = None;
     while let Some((start, end, d)) = text.get(at..).and_then(|rest| style.find(rest)) {
         // The record's own date, as its file reads it ("03/04/2025" in a month-first report),
         // is no later event whatever this text alone would make of it.
         let written = text.get(at + start..at + end);
-        if d > entry && (own.is_none() || written != own) {
-            latest = Some(d);
+        if d > entry
+            && (own.is_none() || written != own)
+            && !later.contains(&d)
+            && Some(d) != period_first
+        {
+            later.push(d);
         }
         at += end.max(1);
     }
-    latest
+    later
 }
 
 /// Whether a text plans what it dates ("next run around ...").

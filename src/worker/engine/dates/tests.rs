@@ -69,6 +69,14 @@ fn common_formats_are_read() {
     assert_eq!(find("**2025/03/04**"), Some(ymd(2025, 3, 4)));
     assert_eq!(find("2025-03-04T10:00 run 3"), Some(ymd(2025, 3, 4)));
     assert_eq!(find("Jan 5th, 2025"), Some(ymd(2025, 1, 5)));
+    // Points: year first, or day first with a day and a month of two digits; not a version.
+    assert_eq!(
+        find("2024.09.16  W1 data worked up."),
+        Some(ymd(2024, 9, 16))
+    );
+    assert_eq!(find("16.09.2024 W1"), Some(ymd(2024, 9, 16)));
+    assert_eq!(find("05.11.24: pull test"), Some(ymd(2024, 11, 5)));
+    assert_eq!(find("firmware 1.2.3 flashed"), None);
     let fr = DateStyle::of("Cahier 2025. Essais du 3 mars au 17/04/2025.");
     let trouve = |s: &str| fr.find(s).map(|(_, _, d)| d);
     assert_eq!(trouve("3 mars 2025 : essai 1"), Some(ymd(2025, 3, 4 - 1)));

@@ -36,6 +36,9 @@ const DATE_KEYS: &[&str] = &[
     "on",
     "journée",
     "entrée",
+    // A night shift's ("Night of 12/9 into 12/10", « Nuit du 6 au 7 mars »).
+    "night",
+    "nuit",
     "sent",
     "envoyé",
     "as at",
@@ -247,7 +250,20 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
             // names one ("(rolled 10 Jun)", "Comment (j.morin, 2025-01-10)").
             && (!before.contains('(') || before.trim_end().ends_with('('))
     };
-    let lead_ok = lead_ok || labelled;
+    // A message's header: its sender's address, then its date ("Jordan Li <jordan@x.ca>: Jan
+    // 08 09:41PM -0800", a mail digest's; "Julie Ouellet <julie@x.ca>\t4 février 2025 à 09:12").
+    let sender = {
+        let before = t[..start]
+            .trim_end()
+            .trim_end_matches([':', ','])
+            .trim_end();
+        before.ends_with('>')
+            && before
+                .rsplit_once('<')
+                .is_some_and(|(_, address)| address.contains('@'))
+            && before.split_whitespace().count() <= 6
+    };
+    let lead_ok = lead_ok || labelled || sender;
     if !(lead_ok || short || schedule_row(t, start, end)) {
         return None;
     }
@@ -302,13 +318,17 @@ pub fn table_chunks(text: &str) -> Vec<(bool, String)> {
             _ => out.push((tabbed, line)),
         }
     }
-    // A single tabbed line is prose.
-    for chunk in &mut out {
-        if chunk.0 && chunk.1.lines().filter(|l| !l.trim().is_empty()).count() < 2 {
-            chunk.0 = false;
+    // A single tabbed line is prose ("Julie Ouellet <julie@x.ca>\t4 février 2025 à 09:12", a
+    // mail's header as printed), read with the prose around it.
+    let mut merged: Vec<(bool, String)> = Vec::new();
+    for (tabbed, chunk) in out {
+        let tabbed = tabbed && chunk.lines().filter(|l| !l.trim().is_empty()).count() >= 2;
+        match merged.last_mut() {
+            Some((false, prose)) if !tabbed => prose.push_str(&chunk),
+            _ => merged.push((tabbed, chunk)),
         }
     }
-    out
+    merged
 }
 
 /// The text after a date that names a second day with it ("Feb 11 and 12, 2025: ...",

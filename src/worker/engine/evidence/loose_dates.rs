@@ -1,10 +1,11 @@
 //! Dates a line writes loosely: a day and a month without their year heading an entry, a
 //! schedule's row that ends in its date, and the words that put a date inside a sentence.
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 use super::lines::WEEKDAYS;
-use crate::worker::engine::dates::{DateStyle, writes_a_year};
+use super::lines::dated_heading;
+use crate::worker::engine::dates::{DateStyle, any_month, weekday_first, writes_a_year};
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
 pub(super) fn after_remark(text: &str) -> &str {
@@ -82,6 +83,14 @@ pub(super) fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize,
         .find(|c: char| !(c.is_ascii_digit() || c == '/'))
         .unwrap_or(body.len());
     let end = start + len;
+    // After a month's name it is a day and a year ("Sept 4/24 - B1: ...").
+    let month_before = t[..start]
+        .split_whitespace()
+        .next_back()
+        .is_some_and(|w| any_month(w.trim_end_matches(['.', ','])).is_some());
+    if month_before {
+        return None;
+    }
     let after = t[end..].trim_start_matches(['*', '_']).trim_start();
     let weekday = |text: &str| WEEKDAYS.iter().any(|d| text.to_lowercase().starts_with(d));
     // "3/3 (Mon)" is a day; "8/4 (2-inch) maple" a thickness.
@@ -93,9 +102,10 @@ pub(super) fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize,
         || after.starts_with(['\u{2014}', '\u{2013}', '-', ':', '\u{2192}'])
         || after.strip_prefix('(').is_some_and(weekday)
         || weekday(after)
-        // A period's first day ("24/3 to 28/3 — wk 3 pulls").
+        // A period's first day ("24/3 to 28/3 — wk 3 pulls", "Night of 12/9 into 12/10").
         || after.split_once(' ').is_some_and(|(join, rest)| {
-            matches!(join, "to" | "au" | "until") && rest.starts_with(|c: char| c.is_ascii_digit())
+            matches!(join, "to" | "au" | "until" | "into" | "through")
+                && rest.starts_with(|c: char| c.is_ascii_digit())
         });
     if !set_off {
         return None;
@@ -105,10 +115,40 @@ pub(super) fn day_and_month(t: &str, style: &DateStyle) -> Option<(usize, usize,
         return None;
     }
     let (a, b): (u32, u32) = (a.parse().ok()?, b.parse().ok()?);
-    let (day, month) = if style.day_first || b > 12 {
+    // The number above 12 is the day; else the file's order decides.
+    let (day, month) = if a > 12 || (style.day_first && b <= 12) {
         (a, b)
     } else {
         (b, a)
     };
     Some((start, end, NaiveDate::from_ymd_opt(year, month, day)?))
+}
+
+/// A dated heading: `(date, label as written, the text after it)`.
+type Heading = (NaiveDate, String, String);
+
+/// A line set between rules, read as a heading: a dated one ("--- lun. 3 mars — quart de jour
+/// — Nadia ---", its shift and author no text), or, right after a dated entry, a weekday alone
+/// ("==== Fri — NIGHTS — Kev ====" after Thursday March 20: the Friday after it); else its
+/// title (`Err`).
+pub(super) fn framed_heading<'a>(
+    inner: &'a str,
+    style: &DateStyle,
+    last: Option<NaiveDate>,
+) -> Result<Heading, &'a str> {
+    if let Some((date, label, _)) = dated_heading(inner, style) {
+        return Ok((date, label, String::new()));
+    }
+    let (Some(day), Some(last)) = (weekday_first(inner), last) else {
+        return Err(inner);
+    };
+    let label = inner
+        .split(|c: char| !c.is_alphabetic())
+        .find(|w| !w.is_empty())
+        .unwrap_or_default();
+    (1..=6)
+        .map(|k| last + chrono::Duration::days(k))
+        .find(|d| d.weekday() == day)
+        .map(|d| (d, label.to_owned(), String::new()))
+        .ok_or(inner)
 }

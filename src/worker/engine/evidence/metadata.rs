@@ -76,14 +76,40 @@ pub fn is_metadata(line: &str) -> bool {
         "fermé",
         "approuvé",
     ];
+    /// What a stamp may name before it ("Fil imprimé le", "Thread printed on").
+    const STAMPED: &[&str] = &[
+        "fil",
+        "thread",
+        "document",
+        "file",
+        "fichier",
+        "page",
+        "notebook",
+        "cahier",
+        "journal",
+        "log",
+        "copy",
+        "copie",
+        "conversation",
+    ];
     let t = strip_line(line).trim();
-    if t.split_whitespace().count() > 10 {
-        return false;
-    }
+    let words = t.split_whitespace().count();
     let t = t.to_lowercase();
-    // A stamp is a line of its own ("Exported 2025-06-02 by a.b. Fields: ..." goes on).
-    if STAMPS.iter().any(|s| t.starts_with(s)) && !t.contains(". ") {
+    // A stamp is a line of its own ("Exported 2025-06-02 by a.b. Fields: ..." goes on), and may
+    // name what was stamped first (« Fil imprimé le 17 avril 2025 par ... », "Thread printed").
+    let ws: Vec<&str> = t.split_whitespace().collect();
+    let stamped = |from: usize| {
+        let rest = ws[from..].join(" ");
+        STAMPS.iter().any(|s| rest.starts_with(s))
+    };
+    // What was stamped, among the first words ("9 messages Fil imprimé le ...", a mail
+    // client's count run into the line under it).
+    let after_what = (0..ws.len().min(4)).any(|i| STAMPED.contains(&ws[i]) && stamped(i + 1));
+    if words <= 20 && (stamped(0) || after_what) && !t.contains(". ") {
         return true;
+    }
+    if words > 10 {
+        return false;
     }
     let Some((key, value)) = t.split_once(':') else {
         return false;

@@ -3,10 +3,11 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use super::lines::dated_heading;
+use super::lines::{dated_heading, framed};
+use super::loose_dates::day_and_month;
 use super::{Evidence, Role};
 use crate::worker::engine::dates::{DateStyle, weekday_before};
-use crate::worker::engine::segment::logical_lines;
+use crate::worker::engine::segment::{logical_lines, strip_line};
 
 impl Evidence {
     /// How `text` writes its dates; a text that never names a year ("Summary, Oct 31") takes
@@ -67,16 +68,20 @@ impl Evidence {
 /// equals.
 fn weekday_year(text: &str, today: NaiveDate) -> Option<i32> {
     let lines = logical_lines(text);
+    let day_first = DateStyle::of(text).day_first;
     let agree = |year: i32| {
         let style = DateStyle {
             year: Some(year),
-            day_first: true,
+            day_first,
             firm: false,
         };
         lines
             .iter()
             .filter(|line| {
-                let Some((start, _, date)) = style.find(line) else {
+                // A day divider set between rules ("==== Mon 24/2 — DAYS ====") too.
+                let line = strip_line(framed(line).unwrap_or(line));
+                let found = day_and_month(line, &style).or_else(|| style.find(line));
+                let Some((start, _, date)) = found else {
                     return false;
                 };
                 date.year() == year
