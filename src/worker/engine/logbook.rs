@@ -38,9 +38,11 @@ pub fn entries_from(ev: &Evidence) -> Value {
     let dated = records.iter().any(|s| s.date.is_some());
     // Undated prose that names a full date within the records' span ("A leaf-off flight was
     // flown 12 March 2025") is a dated record too; a year-old date in the background is not.
+    // A report's or a memo's own date ("Rapport émis le 3 mars 2025") is within it too.
     let span = records
         .iter()
         .filter_map(|s| s.date)
+        .chain(ev.sources.iter().filter_map(|f| f.document_date))
         .fold(None, |acc, d| match acc {
             None => Some((d, d)),
             Some((a, b)) => Some((d.min(a), d.max(b))),
@@ -72,12 +74,16 @@ pub fn entries_from(ev: &Evidence) -> Value {
             d >= first - margin && d <= last + margin
         })
     };
-    let inline = |text: &str| {
+    // A day written without its year ("À l'inspection des murets le 7 avril") is in its
+    // document's year.
+    let inline = |text: &str, document: Option<NaiveDate>| {
         let lower = text.to_lowercase();
         if ADMIN.iter().any(|a| lower.contains(a)) {
             return None;
         }
-        let (_, _, d) = DateStyle::of(text).find(text)?;
+        let mut style = DateStyle::of(text);
+        style.year = style.year.or(document.map(|d| d.year()));
+        let (_, _, d) = style.find(text)?;
         within(d).then_some(d)
     };
     // Without any dated entry, a record that names one date for itself (a memo's date line)
@@ -110,7 +116,7 @@ pub fn entries_from(ev: &Evidence) -> Value {
             .and_then(|f| f.document_date);
         let date = match s.date {
             Some(d) => Some(d),
-            None if dated => inline(&s.text).filter(|_| usable).or(document),
+            None if dated => inline(&s.text, document).filter(|_| usable).or(document),
             None => own_date.or(document),
         };
         let Some(date) = date else {

@@ -98,6 +98,19 @@ fn evidence(dir: &Path, case: &Case) -> (Evidence, String) {
         all.push('\n');
     }
     ev.add_text(None, &case.question);
+    // QUALITY_SEGMENTS=<case> prints how the case's evidence was read.
+    if std::env::var("QUALITY_SEGMENTS").is_ok_and(|name| name == case.name) {
+        for s in &ev.segments {
+            let date = s.date.map(|d| d.to_string()).unwrap_or_default();
+            let _ = writeln!(
+                std::io::stderr(),
+                "{date:10} {:?} {:?} {}",
+                s.source,
+                s.role,
+                s.text
+            );
+        }
+    }
     (ev, all)
 }
 
