@@ -175,6 +175,14 @@ pub fn line(
             findings.push(finding(kind, Severity::Medium, &r.sentence.text));
         }
     }
+    // A sentence that leaves routine work out of the claim describes none as research.
+    findings.retain(|f| {
+        f.kind != Kind::ExcludedWork
+            || !reads.iter().any(|r| {
+                r.sentence.text == f.sentence
+                    && cues::any(&r.norm, super::routine::OUT_OF_THE_CLAIM)
+            })
+    });
     // In the draft's order.
     let position = |f: &Finding| {
         reads

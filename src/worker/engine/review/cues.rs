@@ -31,6 +31,18 @@ pub fn any(normalised: &str, cues: &[&str]) -> bool {
 
 /// Promotional words: no place in a technical description.
 pub const MARKETING: &[&str] = &[
+    // Vague work that names nothing that was done ("several other adjustments were made to
+    // optimize", « plusieurs autres ajustements ont été apportés »).
+    " other adjustments",
+    " various adjustments",
+    " further adjustments",
+    " various tweaks",
+    " other tweaks",
+    " various improvements were",
+    " autres ajustements",
+    " divers ajustements",
+    " ajustements divers",
+    " différents ajustements",
     " innovative",
     " innovator",
     " revolutionary",

@@ -3,6 +3,12 @@
 /// Work that the program excludes: routine testing, quality control, data collection, market
 /// research (line 244).
 pub const ROUTINE: &[&str] = &[
+    // Food-safety monitoring a plan requires of every lot or flush.
+    " food safety plan",
+    " canadagap",
+    " haccp",
+    " plan de salubrité",
+    " plan haccp",
     " quality control",
     " quality assurance",
     " qc ",
@@ -242,4 +248,27 @@ pub const BESIDE_PRODUCTION: &[&str] = &[
     " entre les lots",
     " entre deux lots",
     " entre les productions",
+];
+
+/// Words that put work out of the claim ("were routine development work and are not included
+/// in this claim", « ne sont pas réclamés »): the sentence says what the claim leaves out.
+pub const OUT_OF_THE_CLAIM: &[&str] = &[
+    " not included in this claim",
+    " not included in the claim",
+    " not part of this claim",
+    " not part of the claim",
+    " not claimed",
+    " excluded from this claim",
+    " excluded from the claim",
+    " are not claimed",
+    " left out of the claim",
+    " ne sont pas réclamé",
+    " n'est pas réclamé",
+    " ne fait pas partie de la demande",
+    " ne font pas partie de la demande",
+    " exclus de la demande",
+    " exclue de la demande",
+    " exclu de la demande",
+    " ne sont pas inclus dans la demande",
+    " non réclamé",
 ];
