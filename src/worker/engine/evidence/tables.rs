@@ -12,21 +12,35 @@ impl Evidence {
         // A workbook's sheets are tables of their own, each with its header.
         let style = self.date_style(text);
         let mut any = false;
-        for sheet in tabular::sheets(text) {
-            any |= self.add_table(source, filename, sheet, style);
+        // A workbook that opens with a price list ("Services", then "Promotions") is one: its
+        // other sheets are no record either unless their rows are dated (a run sheet).
+        let mut price_book = false;
+        for (k, sheet) in tabular::sheets(text).into_iter().enumerate() {
+            let (read, non_record) = self.add_table(source, filename, sheet, style, price_book);
+            price_book |= k == 0 && non_record;
+            any |= read;
         }
         any
     }
 
-    /// Adds one table (see [`Self::add_tables`]); `false` when the text is no table.
-    fn add_table(&mut self, source: usize, filename: &str, text: &str, style: DateStyle) -> bool {
+    /// Adds one table (see [`Self::add_tables`]): whether the text reads as a table, and
+    /// whether it is no record of the work.
+    fn add_table(
+        &mut self,
+        source: usize,
+        filename: &str,
+        text: &str,
+        style: DateStyle,
+        price_book: bool,
+    ) -> (bool, bool) {
         let Some(table) = tabular::table(text, style) else {
-            return false;
+            return (false, false);
         };
         // A price list or an order sheet is a table too, and no record of the work.
         let dated = table.rows.iter().filter(|r| r.date.is_some()).count();
         let dated_rows = table.rows.len() >= 2 && dated * 2 >= table.rows.len();
-        let non_record = noise::is_non_record_table(&table.columns, text, dated_rows);
+        let non_record = (price_book && !dated_rows)
+            || noise::is_non_record_table(&table.columns, text, dated_rows);
         let role_of = |role: Role| {
             if non_record { Role::NonRecord } else { role }
         };
@@ -102,6 +116,6 @@ impl Evidence {
             });
             block += 1;
         }
-        true
+        (true, non_record)
     }
 }
