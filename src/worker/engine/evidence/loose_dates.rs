@@ -139,13 +139,22 @@ pub(super) fn framed_heading<'a>(
     if let Some((date, label, _)) = dated_heading(inner, style) {
         return Ok((date, label, String::new()));
     }
-    let (Some(day), Some(last)) = (weekday_first(inner), last) else {
-        return Err(inner);
-    };
     let label = inner
         .split(|c: char| !c.is_alphabetic())
         .find(|w| !w.is_empty())
         .unwrap_or_default();
+    // The weekday set off from what follows ("Fri — NIGHTS"), not a word of a title ("Mon
+    // journal", "Sun exposure").
+    let after = inner
+        .find(label)
+        .map_or("", |at| &inner[at + label.len()..])
+        .trim_start_matches('.')
+        .trim_start();
+    let set_off =
+        after.is_empty() || after.starts_with(['\u{2014}', '\u{2013}', '-', ',', ':', '(', '|']);
+    let (Some(day), Some(last), true) = (weekday_first(inner), last, set_off) else {
+        return Err(inner);
+    };
     (1..=6)
         .map(|k| last + chrono::Duration::days(k))
         .find(|d| d.weekday() == day)

@@ -406,3 +406,28 @@ fn a_notebook_cards_metadata_is_no_entry_and_a_chat_copy_takes_its_weekdays_year
     );
     assert_eq!(day("Date de facturation : 2024-10-15"), None);
 }
+
+#[test]
+fn lines_between_rules_message_headers_and_month_first_short_days_open_entries() {
+    // A dated line between rules is a heading; a weekday alone there, right after a dated
+    // entry, is the next such day; a title that opens with a weekday's letters is none.
+    let shift = "CBW-2 SHIFT LOG 2025\n\n==== Mon 24/2 — DAYS — Rachel P. ====\nRan six batches at 40 C.\n\n\
+                 ==== Thursday March 20 — DAYS ====\nPeracetic acid dosing started in module 5.\n\n\
+                 ==== Fri — NIGHTS — Kev ====\nNo complaints from the ironer crew.\n\n\
+                 ==== Mon journal ====\nA stray note with no day of its own.\n";
+    assert_eq!(
+        dates_of(shift),
+        ["2025-02-24", "2025-03-20", "2025-03-21"],
+        "the stray note stays undated"
+    );
+    // A digest's author line, with the sender's address, dates the post under it.
+    let digest = "scalecam-dev digests, Jan-Mar 2025\n\nJordan Li <jordan@scalecam.ca>: Jan 08 09:41PM -0800\n\n\
+                  Ran v0.9 on the 212 loads from the mill scale.\n";
+    assert_eq!(dates_of(digest), ["2025-01-08"]);
+    // Month-first: the number above 12 is the day; "Sept 4/24" is a day and a year.
+    let notes = "Fan gun trial, winter 2024-25\n\nMon 12/2\nFirst night on auto.\n\n12/17/24\nTwo nozzles froze.\n\n\
+                 Mon 12/23\nDryer back on compressor 2.\n\nSept 4/24 - B1: pour point -27 C.\n";
+    let dates = dates_of(notes);
+    assert!(dates.contains(&"2024-12-23".to_owned()), "{dates:?}");
+    assert!(!dates.contains(&"2024-04-24".to_owned()), "{dates:?}");
+}
