@@ -380,6 +380,9 @@ mod tests {
         let plain = super::signals(&point, false).uncertainty;
         point.section = "what it has to do for us".into();
         assert!(super::signals(&point, false).uncertainty >= plain + 4.0);
+        // A buyer's conditions are goals; a test's conditions are not.
+        assert!(super::names_goals("leurs conditions (et les nôtres) :"));
+        assert!(!super::names_goals("test conditions:"));
     }
 
     #[test]

@@ -32,6 +32,17 @@ pub(super) const TARGET_SECTIONS: &[&str] = &[
     "what we need",
     "worth it",
     "vaille la peine",
+    // The conditions a buyer or the firm set ("Leurs conditions (et les nôtres) :"), not a
+    // test's ("Test conditions:").
+    "leurs conditions",
+    "nos conditions",
+    "ses conditions",
+    "their conditions",
+    "our conditions",
+    "conditions to meet",
+    "conditions à respecter",
+    "constraints",
+    "contraintes",
 ];
 
 pub(super) const TARGET_CUES: &[&str] = &[
