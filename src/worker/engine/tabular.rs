@@ -208,6 +208,17 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     if header.len() < 2 {
         return None;
     }
+    // A sheet written across (variants as columns) is read one variant a row.
+    let rest: Vec<&str> = lines.clone().collect();
+    let rows: Vec<Vec<String>> = rest.iter().map(|l| fields(l, sep)).collect();
+    if let Some(turned) = transpose::across(&header, &rows) {
+        let mut text: String = titles.iter().map(|t| format!("{t}\n")).collect();
+        for row in turned {
+            text.push_str(&row.join("\t"));
+            text.push('\n');
+        }
+        return table(&text, style);
+    }
     let columns: Vec<(String, String)> = header.iter().map(|h| name_and_unit(h)).collect();
     // A row's fields, its date (the first cell that is only a date) taken out.
     type Dated = Option<(NaiveDate, String)>;
@@ -450,6 +461,7 @@ const TOTALS: &[&str] = &[
 ];
 
 mod summary;
+mod transpose;
 mod verdicts;
 pub use summary::Statement;
 
