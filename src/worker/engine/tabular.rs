@@ -219,7 +219,16 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
         }
         return table(&text, style);
     }
-    let columns: Vec<(String, String)> = header.iter().map(|h| name_and_unit(h)).collect();
+    let mut columns: Vec<(String, String)> = header.iter().map(|h| name_and_unit(h)).collect();
+    // "retro_min" beside "retro_mean_...": the minimum, not minutes.
+    let names: Vec<String> = columns.iter().map(|(n, _)| n.clone()).collect();
+    for (name, unit) in &mut columns {
+        let stem = format!("{name} ");
+        if unit == "min" && names.iter().any(|other| other.starts_with(&stem)) {
+            name.push_str(" min");
+            unit.clear();
+        }
+    }
     // A row's fields, its date (the first cell that is only a date) taken out.
     type Dated = Option<(NaiveDate, String)>;
     type Later = Option<(usize, NaiveDate, String)>;

@@ -265,3 +265,12 @@ fn a_run_not_measured_in_a_column_leaves_the_column_numeric() {
         .join(" ");
     assert!(text.contains("11.4%") && text.contains("3.4%"), "{text}");
 }
+
+#[test]
+fn a_columns_min_beside_its_mean_is_the_minimum_not_minutes() {
+    let t =
+        table_of("product,retro_mean_mcd_m2_lx,retro_min,time_min\nP1,262,240,14\nP4,289,271,3\n")
+            .expect("a table");
+    assert_eq!(t.columns[2], ("retro min".to_owned(), String::new()));
+    assert_eq!(t.columns[3], ("time".to_owned(), "min".to_owned()));
+}
