@@ -431,3 +431,14 @@ fn lines_between_rules_message_headers_and_month_first_short_days_open_entries()
     assert!(dates.contains(&"2024-12-23".to_owned()), "{dates:?}");
     assert!(!dates.contains(&"2024-04-24".to_owned()), "{dates:?}");
 }
+
+#[test]
+fn a_mails_date_field_with_its_weekday_dates_the_message() {
+    let mail = "De : Isabelle <isabelle@example.com>\nDate : ven. 13 juin 2025 10:22\nObjet : Résultats\n\n\
+                R5 est sortie de l'étuve sans aucune tache.\n";
+    let dates = dates_of(mail);
+    assert!(
+        !dates.is_empty() && dates.iter().all(|d| d == "2025-06-13"),
+        "{dates:?}"
+    );
+}
