@@ -208,10 +208,15 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     if header.len() < 2 {
         return None;
     }
-    // A sheet written across (variants as columns) is read one variant a row.
-    let rest: Vec<&str> = lines.clone().collect();
-    let rows: Vec<Vec<String>> = rest.iter().map(|l| fields(l, sep)).collect();
-    if let Some(turned) = transpose::across(&header, &rows) {
+    // A sheet written across (variants as columns) is read one variant a row; its rows are
+    // read twice only when its header names variants.
+    let across = transpose::names_variants(&header)
+        .then(|| {
+            let rows: Vec<Vec<String>> = lines.clone().map(|l| fields(l, sep)).collect();
+            transpose::across(&header, &rows)
+        })
+        .flatten();
+    if let Some(turned) = across {
         let mut text: String = titles.iter().map(|t| format!("{t}\n")).collect();
         for row in turned {
             text.push_str(&row.join("\t"));

@@ -2,7 +2,7 @@
 
 /// The weekday a word names, English or French, in full or abbreviated ("Mon", "Tues",
 /// "lundi", "mer").
-pub(super) fn weekday(word: &str) -> Option<chrono::Weekday> {
+pub fn weekday(word: &str) -> Option<chrono::Weekday> {
     use chrono::Weekday::{Fri, Mon, Sat, Sun, Thu, Tue, Wed};
     const NAMES: [(&str, &str, chrono::Weekday); 7] = [
         ("monday", "lundi", Mon),
@@ -21,13 +21,6 @@ pub(super) fn weekday(word: &str) -> Option<chrono::Weekday> {
         .iter()
         .find(|(en, fr, _)| en.starts_with(&w) || fr.starts_with(&w))
         .map(|(_, _, d)| *d)
-}
-
-/// The weekday a heading names as its first word and nothing dated ("Fri — NIGHTS — Kev").
-pub fn weekday_first(line: &str) -> Option<chrono::Weekday> {
-    line.split(|c: char| !c.is_alphabetic())
-        .find(|w| !w.is_empty())
-        .and_then(weekday)
 }
 
 /// The weekday `line` names right before byte `start` (where its date stands): "Tuesday,

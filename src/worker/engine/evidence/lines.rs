@@ -141,18 +141,19 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
         .filter(|key| SUMMARY_KEYS.iter().any(|k| key.ends_with(k)))
         .map_or(head.clone(), str::to_owned);
     // A mail's date field with its weekday, French spacing and all ("Date : ven. 13 juin").
-    let field = head
-        .split_whitespace()
-        .filter(|w| {
-            !WEEKDAYS
-                .iter()
-                .any(|d| w.trim_end_matches('.').starts_with(d))
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-        .replace(" :", ":");
+    let field = || {
+        head.split_whitespace()
+            .filter(|w| {
+                !WEEKDAYS
+                    .iter()
+                    .any(|d| w.trim_end_matches('.').starts_with(d))
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace(" :", ":")
+    };
     let lead_ok = head.is_empty()
-        || DATE_KEYS.contains(&field.as_str())
+        || DATE_KEYS.contains(&field().as_str())
         || [&head, &bare, &keyed].iter().any(|head| {
             DATE_KEYS.iter().any(|k| {
                 let k = k.trim_end_matches(':');

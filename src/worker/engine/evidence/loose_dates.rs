@@ -5,7 +5,7 @@ use chrono::{Datelike, NaiveDate};
 
 use super::lines::WEEKDAYS;
 use super::lines::dated_heading;
-use crate::worker::engine::dates::{DateStyle, any_month, weekday_first, writes_a_year};
+use crate::worker::engine::dates::{DateStyle, any_month, weekday, writes_a_year};
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
 pub(super) fn after_remark(text: &str) -> &str {
@@ -152,7 +152,7 @@ pub(super) fn framed_heading<'a>(
         .trim_start();
     let set_off =
         after.is_empty() || after.starts_with(['\u{2014}', '\u{2013}', '-', ',', ':', '(', '|']);
-    let (Some(day), Some(last), true) = (weekday_first(inner), last, set_off) else {
+    let (Some(day), Some(last), true) = (weekday(label), last, set_off) else {
         return Err(inner);
     };
     (1..=6)

@@ -94,18 +94,24 @@ pub fn is_metadata(line: &str) -> bool {
     ];
     let t = strip_line(line).trim();
     let words = t.split_whitespace().count();
+    if words > 20 {
+        return false;
+    }
     let t = t.to_lowercase();
     // A stamp is a line of its own ("Exported 2025-06-02 by a.b. Fields: ..." goes on), and may
     // name what was stamped first (« Fil imprimé le 17 avril 2025 par ... », "Thread printed").
     let ws: Vec<&str> = t.split_whitespace().collect();
+    // The line from its word `from` on.
     let stamped = |from: usize| {
-        let rest = ws[from..].join(" ");
-        STAMPS.iter().any(|s| rest.starts_with(s))
+        ws.get(from).is_some_and(|w| {
+            let rest = &t[w.as_ptr() as usize - t.as_ptr() as usize..];
+            STAMPS.iter().any(|s| rest.starts_with(s))
+        })
     };
     // What was stamped, among the first words ("9 messages Fil imprimé le ...", a mail
     // client's count run into the line under it).
     let after_what = (0..ws.len().min(4)).any(|i| STAMPED.contains(&ws[i]) && stamped(i + 1));
-    if words <= 20 && (stamped(0) || after_what) && !t.contains(". ") {
+    if (stamped(0) || after_what) && !t.contains(". ") {
         return true;
     }
     if words > 10 {

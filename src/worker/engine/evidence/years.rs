@@ -26,7 +26,9 @@ impl Evidence {
             .filter_map(|s| s.date)
             .chain(self.sources.iter().filter_map(|f| f.document_date));
         let (Some(first), Some(last)) = (others.clone().min(), others.max()) else {
-            style.year = style.year.or_else(|| weekday_year(text, self.today?));
+            style.year = style
+                .year
+                .or_else(|| weekday_year(text, style.day_first, self.today?));
             return style;
         };
         // The year that puts the file's first entry written without a year nearest the other
@@ -66,9 +68,8 @@ impl Evidence {
 /// with their weekday (a chat's day dividers, "Tuesday, January 7th"): the year, of the twelve
 /// up to `today`'s, in which the most of them fall on their weekday, at least two; the latest of
 /// equals.
-fn weekday_year(text: &str, today: NaiveDate) -> Option<i32> {
+fn weekday_year(text: &str, day_first: bool, today: NaiveDate) -> Option<i32> {
     let lines = logical_lines(text);
-    let day_first = DateStyle::of(text).day_first;
     let agree = |year: i32| {
         let style = DateStyle {
             year: Some(year),

@@ -10,15 +10,22 @@ fn is_code(cell: &str) -> bool {
     (1..=3).contains(&letters) && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
+/// Whether a header names variants across: its cells after the first are codes, two at least.
+pub(super) fn names_variants(header: &[String]) -> bool {
+    header
+        .get(1..)
+        .is_some_and(|variants| variants.len() >= 2 && variants.iter().all(|c| is_code(c)))
+}
+
 /// The rows of a table written across (`header` then `rows`, as fields), turned so that each
 /// variant is a row: `None` when the header does not name variants across (its cells after the
 /// first are not all codes, or fewer than two) or a row's first cell is itself a code (a
 /// table that lists variants down).
 pub(super) fn across(header: &[String], rows: &[Vec<String>]) -> Option<Vec<Vec<String>>> {
-    let variants = &header.get(1..)?;
-    if variants.len() < 2 || !variants.iter().all(|c| is_code(c)) || rows.len() < 2 {
+    if !names_variants(header) || rows.len() < 2 {
         return None;
     }
+    let variants = &header[1..];
     if rows
         .iter()
         .any(|r| r.first().is_none_or(|c| c.is_empty() || is_code(c)))
