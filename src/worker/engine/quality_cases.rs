@@ -256,7 +256,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 26] = [
+pub const SETS: [Set; 28] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -323,6 +323,11 @@ pub const SETS: [Set; 26] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 13)",
+        dir: "tests/quality/evidence_multi_first_13",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -385,6 +390,11 @@ pub const SETS: [Set; 26] = [
     Set {
         name: "French evidence (first contact 12)",
         dir: "tests/quality/fr/evidence_first_12",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 13)",
+        dir: "tests/quality/fr/evidence_first_13",
         bar: None,
     },
 ];

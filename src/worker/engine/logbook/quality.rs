@@ -224,6 +224,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 12)",
             "tests/quality/logbook_first_12",
         ),
+        (
+            "LOGBOOK records (first contact 13)",
+            "tests/quality/logbook_first_13",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

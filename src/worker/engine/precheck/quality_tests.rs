@@ -172,6 +172,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_12.jsonl"][..],
         ),
         (
+            "English, first contact 13",
+            &["screener_first_contact_13.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -221,6 +225,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 11",
             &["fr/descriptions_first_contact_11.jsonl"][..],
+        ),
+        (
+            "French, first contact 12",
+            &["fr/descriptions_first_contact_12.jsonl"][..],
         ),
     ];
     let mut out = String::new();

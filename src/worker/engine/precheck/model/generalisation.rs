@@ -75,6 +75,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_12.jsonl"),
         ),
         (
+            "first contact 13",
+            include_str!("../../../../../tests/quality/screener_first_contact_13.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -117,6 +121,10 @@ fn first_contact() {
         (
             "French first contact 11",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_11.jsonl"),
+        ),
+        (
+            "French first contact 12",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_12.jsonl"),
         ),
     ];
     for (name, text) in sets {
