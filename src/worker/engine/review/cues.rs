@@ -164,6 +164,21 @@ pub const MARKETING: &[&str] = &[
     " place la barre",
     " hausse la barre",
     " élève la barre",
+    // What nothing else matches, and the reputation a product has: a claim to the market.
+    " sans équivalent",
+    " sans pareil",
+    " nothing out there matches",
+    " nothing on the market matches",
+    " nothing else on the market",
+    " the most reliable on the market",
+    " les plus fiables sur le marché",
+    " le plus fiable sur le marché",
+    " la réputation d'être",
+    " a reputation for",
+    " reputation as the",
+    " sans tracas",
+    " hassle-free",
+    " worry-free",
 ];
 
 /// Business words: the market, not the technology.
@@ -219,6 +234,9 @@ pub const APPEAL: &[&str] = &[
     " retain",
     " loyal",
     " ask for",
+    " coming back",
+    " come back",
+    " reviennent",
     " asking for",
     " request",
     " launch",

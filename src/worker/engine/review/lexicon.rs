@@ -116,6 +116,14 @@ pub const STANDARD_PRACTICE: &[&str] = &[
     " fournis avec",
     " fournies avec",
     " offerts sur",
+    // The method in use and what it assumes ("the method used for fuel oil ... assumes").
+    " the method used",
+    " the approach used",
+    " la méthode utilisée",
+    " l'approche utilisée",
+    " assumes",
+    " suppose que",
+    " norme",
 ];
 
 /// An objective stated as a product or business goal (line 242).
@@ -213,6 +221,19 @@ pub const PRODUCT: &[&str] = &[
     " chaînes d'épicerie",
     " cost per kilogram",
     " coût par kilo",
+    // A price the market sets ("get the installed price down to where it competes with ICF",
+    // « décrocher les contrats à un prix qui tienne face aux ateliers »).
+    " installed price",
+    " the price down",
+    " price down to",
+    " competes with",
+    " compete with",
+    " competitive with",
+    " per square foot",
+    " décrocher",
+    " à un prix",
+    " qui tienne face",
+    " face aux concurrents",
 ];
 
 /// A conclusion drawn from a trial (line 244).

@@ -101,11 +101,13 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
     if s.is_empty() {
         return None;
     }
-    // "1. Line 242 – ...": the enumerator does not hide the line's mark.
-    let s = match without_enumerator(s) {
-        t if marked(&t.to_lowercase()).is_some() => t,
-        _ => s,
-    };
+    // "1. Line 242 – ...", "Question 1 / Ligne 242 — ...": the enumerator or the question's
+    // number does not hide the line's mark.
+    let s = [Some(without_enumerator(s)), question_numbered(s)]
+        .into_iter()
+        .flatten()
+        .find(|t| marked(&t.to_lowercase()).is_some())
+        .unwrap_or(s);
     let lower = s.to_lowercase();
     // "Line 242", "L242", "Ligne no 246", "Section 244 (travaux)".
     if let Some((k, tail)) = marked(&lower) {
