@@ -103,8 +103,14 @@ pub fn is_non_record_section(heading: &str) -> bool {
 }
 
 /// A table that is a price list, a quote or an order sheet: most of its named columns are
-/// commercial, or its text reads as one.
-pub fn is_non_record_table(columns: &[(String, String)], text: &str, dated_rows: bool) -> bool {
+/// commercial, or its text reads as one. `money` is the share of its figures that are amounts
+/// of money (see `tabular::Table::money_share`).
+pub fn is_non_record_table(
+    columns: &[(String, String)],
+    text: &str,
+    dated_rows: bool,
+    money: Option<f32>,
+) -> bool {
     let named: Vec<String> = columns
         .iter()
         .map(|(n, u)| format!("{n} {u}").to_lowercase())
@@ -127,11 +133,16 @@ pub fn is_non_record_table(columns: &[(String, String)], text: &str, dated_rows:
     // A run sheet whose rows are dated may cost each run in one column of several ("blend,
     // mixed, ethanol, second solvent, surfactant, raw material cost per jug"): its prices then
     // weigh as a column, not as an invoice's amounts, and only a title says it is none.
-    if dated_rows && commercial * 3 < named.len() {
+    // So may a table of measures whose figures are mostly not money ("tubes, leaks, leak rate,
+    // time per cone, added cost per tube").
+    let measures = money.is_some_and(|m| m * 3.0 < 1.0);
+    if (dated_rows || measures) && commercial * 3 < named.len() {
         return titled_non_record(text);
     }
+    // A grid of prices names no price column ("Option, 20 ft model, 22 ft model").
+    let prices = money.is_some_and(|m| m >= 0.75);
     (commercial >= 2 && commercial * 3 >= named.len())
-        || (rows.len() >= 2 && priced * 2 >= rows.len() && commercial >= 1)
+        || (rows.len() >= 2 && priced * 2 >= rows.len() && (commercial >= 1 || prices))
         || is_non_record_file(text)
 }
 

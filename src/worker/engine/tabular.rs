@@ -145,6 +145,21 @@ pub fn number(value: &str) -> Option<f64> {
     v.parse::<f64>().ok().filter(|x| x.is_finite())
 }
 
+/// A quantity written in several units ("4 min 50 s", "1 h 30", "2 h 15 min"): a value, not
+/// a remark.
+fn duration(value: &str) -> bool {
+    let tokens: Vec<&str> = value.split_whitespace().collect();
+    let digits = tokens
+        .iter()
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_digit()))
+        .count();
+    digits >= 2
+        && tokens.iter().all(|t| {
+            t.starts_with(|c: char| c.is_ascii_digit())
+                || (t.chars().count() <= 3 && t.chars().all(char::is_alphabetic))
+        })
+}
+
 /// A workbook's text split into its sheets: at each line that holds no separator (a sheet's
 /// name) followed by a line that does (its header). One part when there is one sheet.
 pub fn sheets(text: &str) -> Vec<&str> {
@@ -295,7 +310,10 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
         .map(|c| {
             let words: Vec<usize> = raw
                 .iter()
-                .filter_map(|(v, _, _)| v.get(c).filter(|v| !v.is_empty() && number(v).is_none()))
+                .filter_map(|(v, _, _)| {
+                    v.get(c)
+                        .filter(|v| !v.is_empty() && number(v).is_none() && !duration(v))
+                })
                 .map(|v| v.split_whitespace().count())
                 .collect();
             !words.is_empty()
@@ -355,6 +373,19 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
 }
 
 impl Table {
+    /// The share of the table's figures that are amounts of money ("1 295 $", "$14.75"); none
+    /// with fewer than two figures.
+    pub fn money_share(&self) -> Option<f32> {
+        let figures: Vec<&String> = self
+            .rows
+            .iter()
+            .flat_map(|r| r.values.iter().map(|(_, v)| v))
+            .filter(|v| v.chars().any(|c| c.is_ascii_digit()))
+            .collect();
+        let money = figures.iter().filter(|v| v.contains(['$', '€'])).count();
+        (figures.len() >= 2).then(|| money as f32 / figures.len() as f32)
+    }
+
     /// Values of a row as text, without its name, date or notes.
     pub fn values_text(&self, values: Vec<(usize, String)>) -> Option<String> {
         self.row_text(&Row {

@@ -40,7 +40,7 @@ impl Evidence {
         let dated = table.rows.iter().filter(|r| r.date.is_some()).count();
         let dated_rows = table.rows.len() >= 2 && dated * 2 >= table.rows.len();
         let non_record = (price_book && !dated_rows)
-            || noise::is_non_record_table(&table.columns, text, dated_rows);
+            || noise::is_non_record_table(&table.columns, text, dated_rows, table.money_share());
         let role_of = |role: Role| {
             if non_record { Role::NonRecord } else { role }
         };

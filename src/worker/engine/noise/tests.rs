@@ -30,13 +30,15 @@ fn a_price_list_is_not_a_run_sheet() {
     assert!(is_non_record_table(
         &prices,
         "SKU,Product\nLCT-NL5,Lactase",
-        false
+        false,
+        None
     ));
     let runs = cols(&["Run", "Date", "Power W", "Tensile MPa", "Result"]);
     assert!(!is_non_record_table(
         &runs,
         "Run,Date\nR01,2025-04-07",
-        false
+        false,
+        None
     ));
 }
 
@@ -79,7 +81,7 @@ fn a_price_table_in_dollars_is_not_a_run_sheet() {
         .collect();
     let text =
         "produit;format;prix_unitaire\nCiment GU;vrac;218,00 $\nChaux vive;sac 25 kg;14,75 $\n";
-    assert!(is_non_record_table(&cols, text, false));
+    assert!(is_non_record_table(&cols, text, false, None));
 }
 
 #[test]
@@ -103,7 +105,7 @@ fn newsletters_catalogues_fee_schedules_and_a_promotional_aside_are_not_records(
         .map(|n| ((*n).to_owned(), String::new()))
         .collect();
     let fees = "code,service,unit,price_cad\nFA-30,Fire assay 30 g,sample,32.50\nRUSH,Rush surcharge,percent,50\n";
-    assert!(is_non_record_table(&cols, fees, false));
+    assert!(is_non_record_table(&cols, fees, false, None));
     let aside = "Pssst!\nNotre nouvelle plateforme suit vos camions en temps réel. Essai gratuit de 30 jours pour nos clients actuels.\nInscrivez-vous à notre webinaire du 15 janvier.";
     assert!(
         is_non_record_part(aside) && mostly_non_record(aside.lines()),

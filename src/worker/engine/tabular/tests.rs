@@ -274,3 +274,31 @@ fn a_columns_min_beside_its_mean_is_the_minimum_not_minutes() {
     assert_eq!(t.columns[2], ("retro min".to_owned(), String::new()));
     assert_eq!(t.columns[3], ("time".to_owned(), "min".to_owned()));
 }
+
+#[test]
+fn a_grid_of_prices_is_no_record_and_a_table_of_measures_with_a_cost_is_one() {
+    use crate::worker::engine::noise::is_non_record_table;
+    let grid = "Option\tModèle 20 pi\tModèle 22 pi\tModèle 24 pi\tNote\nToit bimini\t1 295 $\t1 395 $\t1 495 $\ttoile marine, couleurs au choix\nTapis en vinyle tressé\t1 850 $\t2 050 $\t2 250 $\tremplace le tapis marin\nÉchelle de baignade télescopique\t445 $\t445 $\t445 $\t\n";
+    let t = table_of(grid).expect("a table");
+    assert!(is_non_record_table(
+        &t.columns,
+        grid,
+        false,
+        t.money_share()
+    ));
+    let results = "Procédé\tTubes\tFuites\tTaux de fuite\tTemps par cône\tAjout par tube\nP1\t40\t5\t12,5 %\t4 min 50 s\t0,00 $\nP2\t40\t4\t10,0 %\t5 min 30 s\t0,40 $\nP5\t80\t1\t1,3 %\t5 min 20 s\t1,10 $\n";
+    let t = table_of(results).expect("a table");
+    assert!(!is_non_record_table(
+        &t.columns,
+        results,
+        false,
+        t.money_share()
+    ));
+    // A time in several units is a value of its run, not a remark.
+    assert_eq!(
+        t.row_text(&t.rows[2]).as_deref(),
+        Some(
+            "P5: Tubes 80, Fuites 1, Taux de fuite 1,3 %, Temps par cône 5 min 20 s, Ajout par tube 1,10 $."
+        )
+    );
+}
