@@ -10,6 +10,7 @@ use uuid::Uuid;
 use super::dates::{DateStyle, past_new_year, writes_a_year};
 use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
 
+mod code;
 mod lines;
 mod loose_dates;
 mod metadata;
@@ -138,10 +139,13 @@ impl Evidence {
             return;
         }
         let first = self.segments.len();
+        // The prose after a table sits in the section the table sat in ("Results", its table,
+        // then what the results mean).
+        let mut section = String::new();
         for (k, (is_table, chunk)) in table_chunks(text).into_iter().enumerate() {
             if !(is_table && self.add_tables(source, filename, &chunk)) {
                 // Only the file's opening lines can be its title, not the prose after a table.
-                self.add_lines(Some(source), &chunk, k == 0);
+                section = self.add_lines(Some(source), &chunk, k == 0, section);
             }
         }
         self.leave_out_non_records(first, text);
@@ -149,16 +153,22 @@ impl Evidence {
 
     /// Adds free text (a file's, the input's or an earlier message's).
     pub fn add_text(&mut self, source: Option<usize>, text: &str) {
-        self.add_lines(source, text, true);
+        self.add_lines(source, text, true, String::new());
     }
 
-    /// Adds text; `opening`: it starts its file, so its first short lines may be the title.
-    fn add_lines(&mut self, source: Option<usize>, text: &str, opening: bool) {
+    /// Adds text; `opening`: it starts its file, so its first short lines may be the title;
+    /// `section`: the one it starts in. Answers the section it ends in.
+    fn add_lines(
+        &mut self,
+        source: Option<usize>,
+        text: &str,
+        opening: bool,
+        mut section: String,
+    ) -> String {
         let style = self.date_style(text);
         // Whether any line opens a dated entry (else the document's own date stands).
         let mut any_heading = false;
         let mut date: Option<(NaiveDate, String)> = None;
-        let mut section = String::new();
         let mut nonempty = 0;
         let mut carried: Option<String> = None;
         // Whether `section` was opened by a dated heading.
@@ -358,7 +368,9 @@ impl Evidence {
                     block,
                     role: Role::Prose,
                 });
-                if let Some(l) = own_lead {
+                // "La première : ...; La seconde : ..." counts its points in the section it
+                // sits in; it names none.
+                if let Some(l) = own_lead.filter(|l| !super::relevance::enumerates(l)) {
                     line_section = l;
                 }
             }
@@ -370,6 +382,7 @@ impl Evidence {
                 .then(|| document_date(text, &style))
                 .flatten();
         }
+        section
     }
 
     /// Keeps a line of `source` that makes no segment (see [`Source::unsegmented`]).
@@ -380,38 +393,7 @@ impl Evidence {
         }
     }
 
-    /// Adds a source that is not a file; answers its index for [`Self::add_text`] and
-    /// [`Self::add_record`].
-    pub fn add_code_source(&mut self, name: String, code: CodeCitation) -> usize {
-        self.sources.push(Source {
-            file_id: None,
-            filename: name,
-            code: Some(code),
-            document_date: None,
-            unsegmented: String::new(),
-        });
-        self.sources.len() - 1
-    }
-
-    /// Adds one dated record (a commit) as one block: each of `lines` split into sentences.
-    pub fn add_record(&mut self, source: usize, date: Option<NaiveDate>, lines: &[String]) {
-        let block = self.next_block();
-        for line in lines {
-            for text in line_sentences(line) {
-                self.segments.push(Segment {
-                    text,
-                    source: Some(source),
-                    date,
-                    date_label: date.map(|d| d.to_string()),
-                    section: String::new(),
-                    block,
-                    role: Role::Prose,
-                });
-            }
-        }
-    }
-
-    fn next_block(&self) -> usize {
+    pub(super) fn next_block(&self) -> usize {
         self.segments.last().map_or(0, |s| s.block + 1)
     }
 

@@ -102,11 +102,19 @@ fn evidence(dir: &Path, case: &Case) -> (Evidence, String) {
     if std::env::var("QUALITY_SEGMENTS").is_ok_and(|name| name == case.name) {
         for s in &ev.segments {
             let date = s.date.map(|d| d.to_string()).unwrap_or_default();
+            // What the line drafts weigh: uncertainty, work, advancement, and the hint.
+            let g = super::relevance::signals(s, s.source.is_none());
             let _ = writeln!(
                 std::io::stderr(),
-                "{date:10} {:?} {:?} {}",
+                "{date:10} {:?} {:?} u{:.1} w{:.1} a{:.1} {:?}{} [{}] {}",
                 s.source,
                 s.role,
+                g.uncertainty,
+                g.work,
+                g.advancement,
+                g.hint,
+                if g.usable() { "" } else { " unusable" },
+                s.section,
                 s.text
             );
         }

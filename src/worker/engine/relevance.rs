@@ -33,6 +33,35 @@ pub fn lead(text: &str) -> Option<String> {
         .then(|| head.to_lowercase())
 }
 
+/// Whether a lead only counts the points of its section ("La première", "the second", "l'autre",
+/// "Second"): it names no section of its own.
+pub fn enumerates(lead: &str) -> bool {
+    const ORDINALS: &[&str] = &[
+        "first",
+        "second",
+        "third",
+        "other",
+        "premier",
+        "première",
+        "deuxième",
+        "second",
+        "seconde",
+        "troisième",
+        "autre",
+        "l'autre",
+        "firstly",
+        "secondly",
+        "premièrement",
+        "deuxièmement",
+    ];
+    let words: Vec<&str> = lead.split_whitespace().collect();
+    let (article, rest) = match words.as_slice() {
+        [a, rest @ ..] if ["the", "la", "le", "les", "one", "an"].contains(a) => (true, rest),
+        all => (false, all),
+    };
+    matches!(rest, [w] if ORDINALS.contains(w)) || (article && rest.is_empty())
+}
+
 const REQUEST_STARTS: &[&str] = &[
     "draft",
     "write",
@@ -68,6 +97,10 @@ const REQUEST_STARTS: &[&str] = &[
     "j'ai besoin",
     "voici",
     "aide-moi",
+    // What the message says about its files, first ("Attached are Nadia's test report ...").
+    "attached",
+    "enclosed",
+    "vous trouverez",
 ];
 const REQUEST_MARKS: &[&str] = &[
     "t661",
@@ -417,6 +450,7 @@ mod tests {
             "Peux-tu rédiger les lignes 242, 244 et 246 pour PoidsVif 3D, notre pesée?",
             "Pouvez-vous préparer le T661 à partir des courriels?",
             "Can you draft lines 242, 244 and 246 from the notebook?",
+            "Attached are Nadia's test report (Word), the weld log CSV and the radiography report.",
         ] {
             assert!(super::signals(&said(text), true).request, "{text}");
         }

@@ -143,7 +143,7 @@ fn advancement(
                 && g.advancement > g.uncertainty
                 && g.hint != Some(LineKind::Work)
                 && g.hint != Some(LineKind::Uncertainty);
-            (fits || g.hint == Some(LineKind::Advancement) && g.advancement >= 1.5)
+            (fits || g.hint == Some(LineKind::Advancement) && g.advancement >= 1.0)
                 .then_some((i, score))
         })
         .collect();

@@ -442,3 +442,29 @@ fn a_mails_date_field_with_its_weekday_dates_the_message() {
         "{dates:?}"
     );
 }
+
+#[test]
+fn points_counted_in_a_section_stay_in_it() {
+    let mut ev = Evidence::default();
+    ev.add_file(
+        uuid::Uuid::from_u128(1),
+        "rapport.md",
+        "text/markdown",
+        "## Conclusions\n\nIl y avait deux sources. La première : le fil froid; l'armoire l'élimine. La seconde : l'air du tube fermé; le trou d'évent l'élimine.\n",
+    );
+    let sections: Vec<&str> = ev.segments.iter().map(|s| s.section.as_str()).collect();
+    assert_eq!(sections, ["conclusions"; 3], "{:?}", ev.segments);
+}
+
+#[test]
+fn the_prose_after_a_table_stays_in_the_section_the_table_sat_in() {
+    let mut ev = Evidence::default();
+    ev.add_file(
+        uuid::Uuid::from_u128(1),
+        "report.docx",
+        "text/plain",
+        "# Results\n\nTrial\tForce N\nT1\t2.1\nT2\t5.6\n\nThe barrier cracks in the freezer and water gets through.\n",
+    );
+    let last = ev.segments.last().expect("a segment");
+    assert_eq!(last.section, "results", "{:?}", ev.segments);
+}
