@@ -78,7 +78,7 @@ pub fn entries_from(ev: &Evidence) -> Value {
     // document's year.
     let inline = |text: &str, document: Option<NaiveDate>| {
         let lower = text.to_lowercase();
-        if ADMIN.iter().any(|a| lower.contains(a)) {
+        if ADMIN.iter().any(|a| lower.contains(a)) || super::noise::checks_an_instrument(text) {
             return None;
         }
         let mut style = DateStyle::of(text);

@@ -5,8 +5,10 @@
 
 mod commerce;
 mod cues;
+mod instruments;
 mod paperwork;
 use cues::{BOILERPLATE, COMMERCIAL_COLUMNS, HEADER_LEADS, KINDS, RECORD, SECTIONS};
+pub use instruments::checks_an_instrument;
 
 /// How strongly a text reads as non-record content: the best kind's distinct cues minus the
 /// record cues, and that kind's name.

@@ -108,6 +108,10 @@ pub fn is_table(content_type: &str, filename: &str) -> bool {
 /// A dated heading: `(date, label as written, the text after it)`.
 pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, String)> {
     let t = strip_line(line);
+    // A lab's check of its equipment opens no entry of the work.
+    if crate::worker::engine::noise::checks_an_instrument(t) {
+        return None;
+    }
     if t.contains(" | ") {
         let fields: Vec<&str> = t.split(" | ").map(str::trim).collect();
         return fields.iter().find_map(|f| {
