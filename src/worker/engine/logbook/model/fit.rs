@@ -13,7 +13,7 @@ use crate::worker::engine::softmax;
 use crate::worker::engine::wording::Lang;
 
 /// The record sets, each a folder of cases (`case.json`).
-const SETS: [&str; 13] = [
+const SETS: [&str; 14] = [
     "tests/quality/logbook",
     "tests/quality/logbook_first",
     "tests/quality/logbook_first_2",
@@ -27,6 +27,7 @@ const SETS: [&str; 13] = [
     "tests/quality/logbook_first_10",
     "tests/quality/logbook_first_11",
     "tests/quality/logbook_first_12",
+    "tests/quality/logbook_first_13",
 ];
 
 /// Passes over the records, step and the L2 weight of the hashed features.
