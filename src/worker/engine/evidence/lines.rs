@@ -112,6 +112,9 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
     if crate::worker::engine::noise::checks_an_instrument(t) {
         return None;
     }
+    if let Some(heading) = super::loose_dates::dashed_heading(t, style) {
+        return Some(heading);
+    }
     if t.contains(" | ") {
         let fields: Vec<&str> = t.split(" | ").map(str::trim).collect();
         return fields.iter().find_map(|f| {

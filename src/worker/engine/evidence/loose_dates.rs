@@ -161,3 +161,41 @@ pub(super) fn framed_heading<'a>(
         .map(|d| (d, label.to_owned(), String::new()))
         .ok_or(inner)
 }
+
+/// A short heading whose parts are set off by dashes, one of them its date ("Roof core pulls —
+/// section B — Tues 12/3 — Gabe", « Essai couvert de glace du 6 au 8 janvier — Guy, Simon »):
+/// the date, or the first day of the period, opens the entry; the other parts are no text.
+pub(super) fn dashed_heading(t: &str, style: &DateStyle) -> Option<Heading> {
+    let t = t.trim();
+    if t.ends_with(['.', ':']) || t.split_whitespace().count() > 12 {
+        return None;
+    }
+    let parts: Vec<&str> = t
+        .split(" \u{2014} ")
+        .flat_map(|p| p.split(" \u{2013} "))
+        .map(str::trim)
+        .collect();
+    if parts.len() < 2 || parts.iter().any(|p| p.split_whitespace().count() > 10) {
+        return None;
+    }
+    // A heading that opens with its date ("### 5 novembre 2024 — variante 1 : ...") keeps what
+    // follows as its text, read as any dated heading.
+    parts.iter().enumerate().find_map(|(k, p)| {
+        // A weekday before the date ("Tues 12/3").
+        let bare = match p.split_once(' ') {
+            Some((first, rest)) if weekday(first.trim_end_matches(['.', ','])).is_some() => {
+                rest.trim()
+            }
+            _ => p,
+        };
+        let whole = day_and_month(bare, style)
+            .or_else(|| style.find(bare))
+            .filter(|(s, e, _)| *s == 0 && *e == bare.len());
+        if let Some((_, _, d)) = whole {
+            return (k > 0).then(|| (d, (*p).to_owned(), String::new()));
+        }
+        // A period a part names ("Essai couvert de glace du 6 au 8 janvier"): its first day.
+        let (first, _) = style.range(p)?;
+        Some((first, (*p).to_owned(), String::new()))
+    })
+}

@@ -34,6 +34,8 @@ pub fn is_metadata(line: &str) -> bool {
         "créé :",
         "exporté",
         "imprimé le",
+        "imprimé par",
+        "printed by",
         "mis à jour le",
         "enregistré le",
     ];

@@ -468,3 +468,27 @@ fn the_prose_after_a_table_stays_in_the_section_the_table_sat_in() {
     let last = ev.segments.last().expect("a segment");
     assert_eq!(last.section, "results", "{:?}", ev.segments);
 }
+
+#[test]
+fn a_heading_of_parts_set_off_by_dashes_is_dated_by_its_date_part() {
+    let style = DateStyle {
+        year: Some(2025),
+        ..DateStyle::of("")
+    };
+    for (line, want) in [
+        ("Roof core pulls — section B — Fri 3/1 — Gabe", "2025-01-03"),
+        (
+            "Essai couvert de glace du 6 au 8 janvier — Guy, Simon",
+            "2025-01-06",
+        ),
+        ("Relevé du matin — 14/01/2025 — Guy", "2025-01-14"),
+    ] {
+        let got = super::lines::dated_heading(line, &style).map(|h| h.0.to_string());
+        assert_eq!(got.as_deref(), Some(want), "{line}");
+    }
+    // A sentence with dashes is no heading.
+    assert!(
+        super::loose_dates::dashed_heading("We poured — finally — on the 3rd of March.", &style)
+            .is_none()
+    );
+}
