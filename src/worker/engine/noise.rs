@@ -209,6 +209,18 @@ pub fn declares_an_aside(paragraph: &str) -> bool {
         "rien à voir",
         "sans rapport",
         "aucun rapport",
+        "not process",
+        "not part of the project",
+        "hors projet",
+    ];
+    // Or its lead says so ("Taproom note (not part of the project): ...").
+    const LEAD: &[&str] = &[
+        "not part of the project",
+        "not part of this project",
+        "not project",
+        "ne fait pas partie du projet",
+        "hors projet",
+        "pas lié au projet",
     ];
     let lower = paragraph.trim_start().to_lowercase();
     let punctuation = [' ', '-', ':', ',', '.', '\u{2013}', '\u{2014}', '*', '_'];
@@ -219,7 +231,13 @@ pub fn declares_an_aside(paragraph: &str) -> bool {
         .iter()
         .find_map(|p| lower.strip_prefix(p))
         .map_or(lower, |r| r.trim_start_matches(punctuation));
-    ASIDE.iter().any(|a| rest.starts_with(a)) || admin_lead(rest)
+    let lead = rest
+        .split_once(':')
+        .map(|(l, _)| l)
+        .filter(|l| l.split_whitespace().count() <= 10);
+    ASIDE.iter().any(|a| rest.starts_with(a))
+        || lead.is_some_and(|l| LEAD.iter().any(|c| l.contains(c)))
+        || admin_lead(rest)
 }
 
 /// Whether a paragraph opens with a short lead naming the firm's business or administration

@@ -147,6 +147,8 @@ fn staffing_and_asides_inside_a_record_are_left_out_not_its_figures() {
         "PS - unrelated: we have the booth at the show in May.",
         "Side note from our end: council trimmed the capital line by 10% for 2025.",
         "Hors sujet : le party de Noël est le 12 décembre.",
+        "Not process - freight: CN car allocation for December cut to 14 hoppers.",
+        "Taproom note (not part of the project): the winter trivia nights move to Thursdays.",
     ] {
         assert!(declares_an_aside(aside), "{aside}");
     }

@@ -1,0 +1,45 @@
+//! What a table's cell holds: a number with or without its unit, or a quantity in several units.
+
+/// A cell's number: "412", "2,5" (decimal comma), "1 200", "-10", "12.5%", or one with its
+/// unit written in the cell ("46,8 dB(A)", "52 °C", "0,4 mm").
+pub fn number(value: &str) -> Option<f64> {
+    let value = value.trim();
+    let value = match value.rsplit_once([' ', '\u{a0}', '\u{202f}']) {
+        Some((head, unit))
+            if unit.chars().count() <= 8
+                && unit.starts_with(|c: char| c.is_alphabetic() || matches!(c, '°' | 'µ'))
+                && !unit.contains(|c: char| c.is_ascii_digit() && c != '2' && c != '3')
+                && head.ends_with(|c: char| c.is_ascii_digit()) =>
+        {
+            head
+        }
+        _ => value,
+    };
+    let v: String = value
+        .trim()
+        .trim_end_matches(['%', '\u{a0}'])
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}'))
+        .collect();
+    let v = if v.matches(',').count() == 1 && !v.contains('.') {
+        v.replace(',', ".")
+    } else {
+        v
+    };
+    v.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// A quantity written in several units ("4 min 50 s", "1 h 30", "2 h 15 min"): a value, not
+/// a remark.
+pub(super) fn duration(value: &str) -> bool {
+    let tokens: Vec<&str> = value.split_whitespace().collect();
+    let digits = tokens
+        .iter()
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_digit()))
+        .count();
+    digits >= 2
+        && tokens.iter().all(|t| {
+            t.starts_with(|c: char| c.is_ascii_digit())
+                || (t.chars().count() <= 3 && t.chars().all(char::is_alphabetic))
+        })
+}
