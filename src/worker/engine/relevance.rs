@@ -44,7 +44,6 @@ pub fn enumerates(lead: &str) -> bool {
         "premier",
         "première",
         "deuxième",
-        "second",
         "seconde",
         "troisième",
         "autre",

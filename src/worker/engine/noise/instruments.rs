@@ -5,24 +5,29 @@
 /// 2024-06-18 (CSA A23.2 calibration).", "SEM magnification calibrated 2025-01-15.", « Balance
 /// étalonnée le 3 mars »), not work someone on the project did ("We verified the seal on ...").
 pub fn checks_an_instrument(sentence: &str) -> bool {
-    let lower = sentence.to_lowercase();
-    if lower.split_whitespace().count() > 16 {
+    if sentence.split_whitespace().count() > 16 {
         return false;
     }
-    let calibrated = ["calibrat", "étalonn", "recalibr"]
-        .iter()
-        .any(|c| lower.contains(c));
-    let verified = ["verified", "vérifié", "vérifiée", "checked against"]
-        .iter()
-        .any(|c| lower.contains(c));
+    let lower = sentence.to_lowercase();
+    let checked = [
+        "calibrat",
+        "étalonn",
+        "verified",
+        "vérifié",
+        "checked against",
+    ]
+    .iter()
+    .any(|c| lower.contains(c));
+    if !checked {
+        return false;
+    }
     // Someone of the project did it: "we", "I", « nous », « on a », « j'ai ».
     let by_us = lower
         .split(|c: char| !c.is_alphanumeric() && c != '\'')
         .any(|w| matches!(w, "we" | "i" | "nous" | "j'ai" | "our" | "notre" | "nos"))
-        || [" on a ", " on l'a "]
-            .iter()
-            .any(|c| format!(" {lower}").contains(c));
-    (calibrated || verified) && !by_us
+        || lower.starts_with("on a ")
+        || [" on a ", " on l'a "].iter().any(|c| lower.contains(c));
+    !by_us
 }
 
 #[cfg(test)]
