@@ -105,13 +105,16 @@ pub fn is_table(content_type: &str, filename: &str) -> bool {
         .any(|e| name.ends_with(e))
 }
 
-/// A dated heading: `(date, label as written, the text after it)`.
+/// A dated heading: `(date, label as written, the text after it)`. A lab's check of its
+/// equipment opens no entry of the work (looked at only once a line reads as a heading).
 pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, String)> {
+    let heading = heading_of(line, style)?;
+    (!crate::worker::engine::noise::checks_an_instrument(strip_line(line))).then_some(heading)
+}
+
+/// What [`dated_heading`] reads, before the instrument check.
+fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, String)> {
     let t = strip_line(line);
-    // A lab's check of its equipment opens no entry of the work.
-    if crate::worker::engine::noise::checks_an_instrument(t) {
-        return None;
-    }
     if let Some(heading) = super::loose_dates::dashed_heading(t, style) {
         return Some(heading);
     }

@@ -167,7 +167,8 @@ pub(super) fn framed_heading<'a>(
 /// the date, or the first day of the period, opens the entry; the other parts are no text.
 pub(super) fn dashed_heading(t: &str, style: &DateStyle) -> Option<Heading> {
     let t = t.trim();
-    if t.ends_with(['.', ':']) || t.split_whitespace().count() > 12 {
+    let dashed = t.contains(" \u{2014} ") || t.contains(" \u{2013} ");
+    if !dashed || t.ends_with(['.', ':']) || t.split_whitespace().count() > 12 {
         return None;
     }
     let parts: Vec<&str> = t
