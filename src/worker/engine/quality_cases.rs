@@ -264,7 +264,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 28] = [
+pub const SETS: [Set; 30] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -336,6 +336,11 @@ pub const SETS: [Set; 28] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 14)",
+        dir: "tests/quality/evidence_multi_first_14",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -403,6 +408,11 @@ pub const SETS: [Set; 28] = [
     Set {
         name: "French evidence (first contact 13)",
         dir: "tests/quality/fr/evidence_first_13",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 14)",
+        dir: "tests/quality/fr/evidence_first_14",
         bar: None,
     },
 ];

@@ -228,6 +228,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 13)",
             "tests/quality/logbook_first_13",
         ),
+        (
+            "LOGBOOK records (first contact 14)",
+            "tests/quality/logbook_first_14",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -176,6 +176,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_13.jsonl"][..],
         ),
         (
+            "English, first contact 14",
+            &["screener_first_contact_14.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -229,6 +233,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 12",
             &["fr/descriptions_first_contact_12.jsonl"][..],
+        ),
+        (
+            "French, first contact 13",
+            &["fr/descriptions_first_contact_13.jsonl"][..],
         ),
     ];
     let mut out = String::new();

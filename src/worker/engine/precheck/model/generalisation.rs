@@ -79,6 +79,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_13.jsonl"),
         ),
         (
+            "first contact 14",
+            include_str!("../../../../../tests/quality/screener_first_contact_14.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -125,6 +129,10 @@ fn first_contact() {
         (
             "French first contact 12",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_12.jsonl"),
+        ),
+        (
+            "French first contact 13",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_13.jsonl"),
         ),
     ];
     for (name, text) in sets {
