@@ -221,6 +221,13 @@ pub fn declares_an_aside(paragraph: &str) -> bool {
         "ne fait pas partie du projet",
         "hors projet",
         "pas lié au projet",
+        "not r&d",
+        "non-r&d",
+        "not sr&ed",
+        "pas r-d",
+        "pas de r-d",
+        "hors r-d",
+        "pas rs&de",
     ];
     let lower = paragraph.trim_start().to_lowercase();
     let punctuation = [' ', '-', ':', ',', '.', '\u{2013}', '\u{2014}', '*', '_'];
@@ -258,6 +265,11 @@ fn admin_lead(lower: &str) -> bool {
         "embauche",
         "affaires",
         "rh",
+        "purchasing",
+        "accounts",
+        "accounting",
+        "achats",
+        "comptabilité",
     ];
     let Some((lead, _)) = lower.split_once(':') else {
         return false;
@@ -362,6 +374,12 @@ fn titled_non_record(text: &str) -> bool {
         "job posting",
         "is hiring",
         "vacation",
+        "hr note",
+        "hr memo",
+        "hr update",
+        "note rh",
+        "memo rh",
+        "note de service",
         "notice of",
         "general meeting",
         "board meeting",

@@ -100,6 +100,10 @@ const REQUEST_STARTS: &[&str] = &[
     "attached",
     "enclosed",
     "vous trouverez",
+    "files ",
+    "fichiers ",
+    "pièces jointes",
+    "ci-joint",
 ];
 const REQUEST_MARKS: &[&str] = &[
     "t661",
@@ -450,6 +454,8 @@ mod tests {
             "Pouvez-vous préparer le T661 à partir des courriels?",
             "Can you draft lines 242, 244 and 246 from the notebook?",
             "Attached are Nadia's test report (Word), the weld log CSV and the radiography report.",
+            "Files: Luc's report, the run sheet, the QA report and e-mails with Marie.",
+            "Fichiers : le rapport de Luc, la feuille d'essais et les courriels.",
         ] {
             assert!(super::signals(&said(text), true).request, "{text}");
         }

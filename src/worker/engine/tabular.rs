@@ -8,8 +8,8 @@ use chrono::NaiveDate;
 
 use super::dates::{DateStyle, past_new_year, writes_a_year};
 use super::segment::line_sentences;
-use cells::duration;
 pub use cells::number;
+use cells::{duration, names_a_setup};
 
 /// One row: its label (the first column), date, values (column index, value as written) and
 /// the sentences of its free-text columns.
@@ -275,6 +275,7 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
                 .map(|v| v.split_whitespace().count())
                 .collect();
             !words.is_empty()
+                && !columns.get(c).is_some_and(|(name, _)| names_a_setup(name))
                 && (words.iter().sum::<usize>() >= 4 * words.len() || words.iter().any(|&w| w >= 8))
         })
         .collect();

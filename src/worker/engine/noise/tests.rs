@@ -189,3 +189,23 @@ fn a_managers_meeting_and_a_paragraph_led_by_its_business_are_not_records() {
         "Deux affaires en même temps : le groupe de résidences veut des sofas qui passent les essais au feu."
     ));
 }
+
+#[test]
+fn an_hr_note_a_retail_sheet_and_a_newsletter_are_not_records() {
+    let hr = "NOTE RH - saison 2024 (Nathalie)\n- 22 cueilleurs inscrits, dont 6 nouveaux. Contrats saisonniers signés avant le 1er mai.\n- Taux : 1,10 $ le kilo livré, plus une prime de rendement de 0,15 $/kg au-dessus de 60 kg par jour.\n- Hébergement au camp : 12 $ par nuit retenu sur la paie.\n";
+    assert!(is_non_record_file(hr), "{:?}", score(hr));
+    let sheet = "GLISSE VERTE F4 - le nouveau fart de course sans fluor\nConçu et fabriqué dans les Laurentides. Rapide, durable, et sans PFAS.\nFormat 60 g, emballage recyclable. Prix de détail suggéré : 54,99 $.\nDisponible chez les détaillants spécialisés dès le 1er octobre 2025.\n";
+    assert!(is_non_record_file(sheet), "{:?}", score(sheet));
+    let news = "# Orchard Estate Winery - Spring 2024 newsletter\n\nThe tasting room reopens April 19 with our new menu.\n\n## Club corner\nThe spring club pick-up weekend is May 24-26. Members can swap one bottle.\n\n## From the cellar\nOur team took an innovative approach to the 2023 vintage, and we can't wait to share the results.\n\n## Events\n- Long-table dinner, July 13 (sold out last year - book early!)\n";
+    assert!(is_non_record_file(news), "{:?}", score(news));
+    // The firm's accounts and purchasing, said in a record, are beside the work.
+    assert!(is_non_record_part(
+        "PS - purchasing asked me to pass on that our 2025 tooling PO terms go to 60 days and we need your updated certificate of insurance."
+    ));
+    assert!(declares_an_aside(
+        "Note achats (pas R-D) : Luc demande de regrouper la commande de palettes avec celle de Cacouna."
+    ));
+    assert!(plainly_non_record(
+        "Accounts asked me to remind you that for this season we move from letter of credit to 30 days after arrival."
+    ));
+}

@@ -43,3 +43,30 @@ pub(super) fn duration(value: &str) -> bool {
                 || (t.chars().count() <= 3 && t.chars().all(char::is_alphabetic))
         })
 }
+
+/// Header words of a column that names each run's set-up ("Set-up", "Configuration",
+/// "Traitement"): what was varied, however many words its cells run to, not a remark.
+const SETUP_HEADERS: &[&str] = &[
+    "set-up",
+    "setup",
+    "configuration",
+    "config",
+    "treatment",
+    "variant",
+    "arrangement",
+    "formulation",
+    "montage",
+    "traitement",
+    "variante",
+    "dispositif",
+];
+
+/// Whether a column's header names the runs' set-up.
+pub(super) fn names_a_setup(header: &str) -> bool {
+    const REMARKS: &[&str] = &["note", "remark", "comment", "observ", "remarque"];
+    let header = header.to_lowercase();
+    !REMARKS.iter().any(|r| header.contains(r))
+        && header
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|w| SETUP_HEADERS.contains(&w))
+}

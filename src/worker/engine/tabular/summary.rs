@@ -5,6 +5,7 @@
 use chrono::NaiveDate;
 
 use super::super::wording::{Lang, table as words};
+use super::cells::names_a_setup;
 use super::verdicts::verdict;
 use super::{Cell, Table, number};
 
@@ -125,10 +126,16 @@ impl Table {
         (1..self.columns.len())
             .filter(|c| Some(*c) != verdicts && !numeric.iter().any(|(n, _)| n == c))
             .filter_map(|c| {
+                // A set-up is described at whatever length it takes.
+                let most = if names_a_setup(self.column(c).0) {
+                    16
+                } else {
+                    5
+                };
                 let mut distinct: Vec<&str> = Vec::new();
                 for row in &self.rows {
                     let v = row.value(c)?;
-                    if v.split_whitespace().count() > 5 || number(v).is_some() {
+                    if v.split_whitespace().count() > most || number(v).is_some() {
                         return None;
                     }
                     if !distinct.contains(&v.as_str()) {
@@ -265,12 +272,26 @@ impl Table {
             let name = self.column(*c).0;
             // Each run with what tells the two apart: at most two of the set columns whose
             // values differ between them, named variants first.
-            let apart: Vec<usize> = set
+            // A set-up's description only when nothing shorter does.
+            let differ = |c: usize| self.rows[high.0].value(c) != self.rows[low.0].value(c);
+            let long = |c: usize| {
+                [high.0, low.0].iter().any(|&r| {
+                    self.rows[r]
+                        .value(c)
+                        .is_some_and(|v| v.split_whitespace().count() > 5)
+                })
+            };
+            let short: Vec<usize> = set
                 .iter()
                 .copied()
-                .filter(|&c| self.rows[high.0].value(c) != self.rows[low.0].value(c))
+                .filter(|&c| differ(c) && !long(c))
                 .take(2)
                 .collect();
+            let apart: Vec<usize> = if short.is_empty() {
+                set.iter().copied().filter(|&c| differ(c)).take(1).collect()
+            } else {
+                short
+            };
             let run = |r: usize| format!("{}{}", self.label(r, lang), self.conditions(r, &apart));
             out.push((
                 Statement::Result,

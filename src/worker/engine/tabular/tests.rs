@@ -302,3 +302,22 @@ fn a_grid_of_prices_is_no_record_and_a_table_of_measures_with_a_cost_is_one() {
         )
     );
 }
+
+#[test]
+fn a_set_up_column_names_what_each_run_tried_however_long() {
+    let t = table_of(
+        "Machine,Set-up,Chaff removed,Broken coils,Notes\n\
+         M1,\"rotary brush tumbler, dry\",91%,8.5%,\n\
+         M2,air knife over a vibrating belt,72%,1.2%,\n\
+         M4,low-speed pre-fluff reel + flume with recirculated filtered water + air knife,97%,2.4%,\"best of the season, all targets met on the last two weeks\"\n",
+    )
+    .expect("a table");
+    // The set-up is a value of each run, the remark a note.
+    assert!(t.rows[0].notes.is_empty());
+    assert_eq!(t.rows[2].notes.len(), 1);
+    let all = texts(&t, "report.docx", Lang::En).join(" ");
+    assert!(all.contains("Set-up (rotary brush tumbler, dry, air knife over a vibrating belt, low-speed pre-fluff reel"), "{all}");
+    // A remark's column is never a set-up, whatever its header says.
+    assert!(!super::cells::names_a_setup("Setup notes"));
+    assert!(super::cells::names_a_setup("Traitement"));
+}
