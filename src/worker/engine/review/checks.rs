@@ -277,6 +277,16 @@ fn uncertainty(reads: &[Read], findings: &mut Vec<Finding>) -> bool {
     true
 }
 
+/// Words of a lead-in that says its list is in the order the work was done.
+const ORDER_PROMISED: &[&str] = &[
+    " in order",
+    " in the order",
+    " chronolog",
+    " dans l'ordre",
+    " par ordre",
+    " in sequence",
+];
+
 /// Line 244; whether it shows the work done.
 fn work(reads: &[Read], fiscal_year: Option<&FiscalYear>, findings: &mut Vec<Finding>) -> bool {
     let items: Vec<&Read> = reads.iter().filter(|r| r.sentence.item).collect();
@@ -344,6 +354,20 @@ fn work(reads: &[Read], fiscal_year: Option<&FiscalYear>, findings: &mut Vec<Fin
             || ["le", "on", "the", "in", "au", "dès le"].contains(&before.as_str());
         if opens && leads && latest.is_some_and(|l| d < l) {
             findings.push(finding(Kind::NoChronology, Severity::Low, &r.sentence.text));
+            // A lead-in that promises the order ("in the order they were done:") is wrong too.
+            if let Some(promise) = lead_in().filter(|l| {
+                l.sentence.text.ends_with(':')
+                    && cues::any(&l.norm, ORDER_PROMISED)
+                    && !findings
+                        .iter()
+                        .any(|f| f.kind == Kind::NoChronology && f.sentence == l.sentence.text)
+            }) {
+                findings.push(finding(
+                    Kind::NoChronology,
+                    Severity::Low,
+                    &promise.sentence.text,
+                ));
+            }
         }
         latest = latest.max(Some(d));
     }

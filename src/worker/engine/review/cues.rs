@@ -31,6 +31,10 @@ pub fn any(normalised: &str, cues: &[&str]) -> bool {
 
 /// Promotional words: no place in a technical description.
 pub const MARKETING: &[&str] = &[
+    " sought-after",
+    " most sought",
+    " les plus recherché",
+    " plus prisé",
     // Vague work that names nothing that was done ("several other adjustments were made to
     // optimize", « plusieurs autres ajustements ont été apportés »).
     " other adjustments",

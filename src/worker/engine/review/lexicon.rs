@@ -124,6 +124,13 @@ pub const STANDARD_PRACTICE: &[&str] = &[
     " assumes",
     " suppose que",
     " norme",
+    // An open model or tool as it comes ("the base model", « offert en source ouverte »).
+    " base model",
+    " modèle de base",
+    " open source",
+    " open-source",
+    " source ouverte",
+    " out of the box",
 ];
 
 /// An objective stated as a product or business goal (line 242).
@@ -234,6 +241,17 @@ pub const PRODUCT: &[&str] = &[
     " à un prix",
     " qui tienne face",
     " face aux concurrents",
+    // Whether buyers would pay, whether the work would pay for itself.
+    " would pay",
+    " pay a premium",
+    " buyers",
+    " was commercial",
+    " accepteraient de payer",
+    " prêts à payer",
+    " payer près",
+    " acheteurs",
+    " était commerciale",
+    " rentabiliser",
 ];
 
 /// A conclusion drawn from a trial (line 244).

@@ -35,3 +35,92 @@ fn a_business_question_and_a_buyer_s_request_are_read_for_what_they_are() {
     // A word after a dash opens its clause: no name to find in the records.
     assert!(super::support::names("November 7 — Extending the cure to 5.5 h").is_empty());
 }
+
+#[test]
+fn whether_buyers_would_pay_is_a_business_question_in_either_language() {
+    for (text, lang) in [
+        (
+            "The real uncertainty for us was commercial: whether food ingredient buyers in Europe would pay a premium for our carrageenan over the imported product.",
+            Lang::En,
+        ),
+        (
+            "Au départ, la véritable inconnue était de savoir si des clients accepteraient de payer près du double d'un poêle ordinaire, et si nos maçons pourraient en installer assez pour rentabiliser les moules.",
+            Lang::Fr,
+        ),
+    ] {
+        let draft = [Some(text.to_owned()), None, None];
+        let result = review(&draft, &Evidence::default(), Some(&year_2024()), lang);
+        assert!(
+            kinds(&result, 0).contains(&"NOT_AN_UNCERTAINTY".to_owned()),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn upkeep_and_training_said_to_fill_the_hours_are_excluded_work() {
+    let line = |text: &str, lang| {
+        let draft = [None, Some(text.to_owned()), None];
+        let result = review(&draft, &Evidence::default(), Some(&year_2024()), lang);
+        kinds(&result, 1)
+    };
+    let upkeep = "Our technicians also re-aimed the sonar, cleared debris from the fence and uploaded the daily counts to the DFO data portal, and these tasks make up a large share of the hours in this claim.";
+    assert!(line(upkeep, Lang::En).contains(&"EXCLUDED_WORK".to_owned()));
+    let formatting = "Nous avons aussi mis en forme les sous-titres, intégré la sortie à l'encodeur et formé nos opérateurs, travaux qui ont occupé une bonne partie de l'automne.";
+    assert!(line(formatting, Lang::Fr).contains(&"EXCLUDED_WORK".to_owned()));
+}
+
+#[test]
+fn a_place_a_client_or_a_title_needs_no_record_but_a_lab_that_vouches_does() {
+    assert!(!super::support::vouches(
+        "Les essais ont été faits à notre atelier de Casselman par le propriétaire.",
+        "Casselman"
+    ));
+    assert!(!super::support::vouches(
+        "Team: our controls engineer (P.Eng.), one technician and the Town's operators.",
+        "Eng"
+    ));
+    assert!(super::support::vouches(
+        "FPInnovations independently verified these results in its laboratory.",
+        "FPInnovations"
+    ));
+    assert!(super::support::vouches(
+        "The samples were verified by Kestrel Testing Laboratories.",
+        "Kestrel"
+    ));
+}
+
+#[test]
+fn a_gain_paid_for_with_a_failure_is_no_inflated_claim() {
+    let norm = super::cues::normalise(
+        "We also learned that freezing the bulbs beforehand shortens the cycle but destroys the texture.",
+    );
+    assert!(!super::support::unmeasured(&norm));
+    let norm = super::cues::normalise("Freezing the bulbs beforehand greatly shortens the cycle.");
+    assert!(super::support::unmeasured(&norm));
+}
+
+#[test]
+fn a_lead_in_that_promises_the_order_is_named_when_the_list_breaks_it() {
+    let draft = [
+        None,
+        Some("Voici, dans l'ordre où ils ont été faits, les travaux de l'exercice :\n\n- 19 septembre : lot de référence, pression de 210 kPa.\n- 23 janvier : grains à 2 %, pression de 140 kPa.\n- 12 décembre : analyse des sucres, 2,9 % de lactose.".to_owned()),
+        None,
+    ];
+    let year = FiscalYear {
+        start: chrono::NaiveDate::from_ymd_opt(2024, 9, 1).expect("a date"),
+        end: chrono::NaiveDate::from_ymd_opt(2025, 8, 31).expect("a date"),
+    };
+    let result = review(&draft, &Evidence::default(), Some(&year), Lang::Fr);
+    let sentences: Vec<&str> = result["review"]["lines"][1]["findings"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|f| f["kind"] == "NO_CHRONOLOGY")
+        .filter_map(|f| f["sentence"].as_str())
+        .collect();
+    assert!(
+        sentences.iter().any(|s| s.starts_with("Voici")),
+        "{result:#}"
+    );
+}

@@ -3,6 +3,22 @@
 /// Work that the program excludes: routine testing, quality control, data collection, market
 /// research (line 244).
 pub const ROUTINE: &[&str] = &[
+    // Upkeep, formatting and training said to fill the claimed hours.
+    " share of the hours",
+    " most of the hours",
+    " bulk of the hours",
+    " majority of the hours",
+    " la majorité des heures",
+    " bonne partie des heures",
+    " occupé une bonne partie",
+    " trained our operators",
+    " trained the operators",
+    " trained our staff",
+    " formé nos opérateurs",
+    " formé nos employés",
+    " formé le personnel",
+    " data portal",
+    " cleared debris",
     // Food-safety monitoring a plan requires of every lot or flush.
     " food safety plan",
     " canadagap",

@@ -175,6 +175,11 @@ fn question_numbered(s: &str) -> Option<&str> {
     let marker = ["question", "q"].iter().find(|m| lower.starts_with(*m))?;
     let tail = s[marker.len()..].trim_start_matches([' ', '.', '\u{a0}']);
     let tail = tail.strip_prefix(['1', '2', '3'])?;
+    // "Question 1 of 3", « Question 1 sur 3 », "Q1/3".
+    let tail = [" of 3", " sur 3", "/3", " de 3"]
+        .iter()
+        .find_map(|c| tail.strip_prefix(c))
+        .unwrap_or(tail);
     let (separated, rest) = after_separator(tail);
     (separated && !rest.is_empty()).then_some(rest)
 }

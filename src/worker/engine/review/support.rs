@@ -59,7 +59,34 @@ pub fn unmeasured(norm: &str) -> bool {
         norm.find(g)
             .is_some_and(|at| !norm[at..].contains(|c: char| c.is_ascii_digit()))
     });
-    intensified || after_verb || gains
+    (intensified || after_verb || gains) && !rejected_trade_off(norm)
+}
+
+/// A gain paid for with a failure ("shortens the cycle but destroys the texture", « accélère
+/// le séchage mais fissure la croûte »): why an approach was ruled out, not an inflated claim.
+fn rejected_trade_off(norm: &str) -> bool {
+    const COSTS: &[&str] = &[
+        " destroy",
+        " ruin",
+        " damag",
+        " crack",
+        " split",
+        " fail",
+        " lose",
+        " loses",
+        " lost",
+        " détrui",
+        " abîm",
+        " ruine",
+        " fissur",
+        " endommag",
+        " échou",
+        " perd",
+    ];
+    [" but ", " mais "].iter().any(|b| {
+        norm.find(b)
+            .is_some_and(|at| COSTS.iter().any(|c| norm[at..].contains(c)))
+    })
 }
 
 /// Adds an UNSUPPORTED finding when a figure or date of the sentence is in no selected file.
@@ -98,8 +125,13 @@ pub fn support(
             missing.push(d.written.clone());
         }
     }
-    // A name the draft's own line 242 already gives is the project's context.
+    // A name the draft's own line 242 already gives is the project's context; a place, a
+    // client or a title ("our shop in Casselman", "P.Eng.") is context too: what must have a
+    // record is who did or vouched for the work.
     for name in names(&r.sentence.text) {
+        if !vouches(&r.sentence.text, &name) {
+            continue;
+        }
         let known = index.names(&name) || context.contains(&name.to_lowercase());
         if !known && !missing.contains(&name) {
             missing.push(name);
@@ -263,6 +295,68 @@ const COMMON_NAMES: &[&str] = &[
     "ita",
     "t661",
 ];
+
+/// Words near a name that make it an organisation that did or vouched for the work.
+const VOUCHING: &[&str] = &[
+    "lab",
+    "laborator",
+    "laboratoire",
+    "universit",
+    "institut",
+    "inc",
+    "ltd",
+    "ltée",
+    "corp",
+    "council",
+    "conseil",
+    "centre",
+    "center",
+    "agency",
+    "agence",
+    "consult",
+    "engineering",
+    "testing",
+    "college",
+    "collège",
+    "cégep",
+    "foundation",
+    "fondation",
+    "verif",
+    "vérifi",
+    "certif",
+    "confirm",
+    "independent",
+    "indépendant",
+    "audit",
+    "accredit",
+    "accrédit",
+];
+
+/// Whether a name stands as an organisation that did or vouched for the work: written as
+/// one (an acronym, "FPInnovations"), or beside a word that says so within three words.
+pub(super) fn vouches(sentence: &str, name: &str) -> bool {
+    let capitals = name.chars().filter(|c| c.is_uppercase()).count();
+    if capitals >= 2 && !name.contains('.') {
+        return true;
+    }
+    let tokens: Vec<String> = sentence
+        .split_whitespace()
+        .map(|t| t.to_lowercase())
+        .collect();
+    let lower = name.to_lowercase();
+    tokens
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.contains(&lower))
+        .any(|(at, _)| {
+            tokens[at.saturating_sub(3)..(at + 4).min(tokens.len())]
+                .iter()
+                .any(|t| {
+                    let t = t.trim_matches(|c: char| !c.is_alphanumeric());
+                    VOUCHING.iter().any(|v| t.starts_with(v))
+                })
+        })
+}
 
 /// The proper names of a sentence: capitalised words that do not open it or a clause.
 pub fn names(sentence: &str) -> Vec<String> {
