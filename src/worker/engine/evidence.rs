@@ -197,6 +197,12 @@ impl Evidence {
                 },
                 None => (dated_heading(&line, &style), None),
             };
+            // Right under an entry's dated header, a date inside the first line of its body
+            // ("dnakamura commented on Aug 19" / "After the rain on Aug 16-17 ...") is what
+            // the entry refers to, not an entry of its own.
+            let heading = heading.filter(|(_, label, _)| {
+                !awaiting_body || strip_line(&line).trim_start().starts_with(label.as_str())
+            });
             any_heading |= heading.is_some();
             // A rule under a dated heading with nothing written yet sets the entry's header
             // apart from its body ("Date: 2025-01-13", "Author: ...", "-----", the notes).
@@ -232,9 +238,12 @@ impl Evidence {
                         {
                             next
                         }
-                        Some((last, _)) if !written_year && (d - *last).num_days() > 200 => {
-                            d.with_year(d.year() - 1).filter(|e| e >= last).unwrap_or(d)
-                        }
+                        // A reverse-chronological log's entry just before the one above
+                        // it ("2024-12-19", then "Dec 9") is in its year too.
+                        Some((last, _)) if !written_year && (d - *last).num_days() > 200 => d
+                            .with_year(d.year() - 1)
+                            .filter(|e| e >= last || (*last - *e).num_days() <= 60)
+                            .unwrap_or(d),
                         _ => d,
                     };
                     // A dated heading that names a summary ("## Sommaire - 7 novembre 2025",

@@ -216,7 +216,13 @@ fn period_start(text: &str, entry: NaiveDate) -> Option<NaiveDate> {
         ..DateStyle::of(text)
     };
     let (first, last) = style.range(text)?;
-    (last <= entry && !plans(text)).then_some(first)
+    // "After 55 mm of rain on Aug 16-17 the logger peaked ...": the period dates what came
+    // before the observation, not work done.
+    let lower = text.trim_start().to_lowercase();
+    let after = ["after ", "après ", "following ", "à la suite "]
+        .iter()
+        .any(|a| lower.starts_with(a));
+    (last <= entry && !plans(text) && !after).then_some(first)
 }
 
 /// Per date: its texts (each with whether it is usable) and whether the date is ambiguous.

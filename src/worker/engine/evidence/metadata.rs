@@ -94,6 +94,9 @@ pub fn is_metadata(line: &str) -> bool {
         "copie",
         "conversation",
     ];
+    if print_header(line) {
+        return true;
+    }
     let t = strip_line(line).trim();
     let words = t.split_whitespace().count();
     if words > 20 {
@@ -125,4 +128,24 @@ pub fn is_metadata(line: &str) -> bool {
     let (key, value) = (key.trim(), value.trim().trim_end_matches('.'));
     (FIELDS.contains(&key) && value.split_whitespace().count() <= 5)
         || (["status", "statut", "état"].contains(&key) && STATES.contains(&value))
+}
+
+/// A browser's print header: the page's title set off by " · " ("Double counts ... · Issue #87
+/// · owner/repo"), or the time of printing, then a wide gap before the title ("2025-09-05,
+/// 10:14 a.m.          Double counts ...").
+fn print_header(line: &str) -> bool {
+    if line.matches(" \u{b7} ").count() >= 2 {
+        return true;
+    }
+    let Some(gap) = line.find("    ") else {
+        return false;
+    };
+    let head = &line[..gap];
+    let clock = head.char_indices().any(|(at, c)| {
+        c == ':'
+            && head[..at].ends_with(|d: char| d.is_ascii_digit())
+            && head[at + 1..].chars().take(2).all(|d| d.is_ascii_digit())
+            && head[at + 1..].chars().take(2).count() == 2
+    });
+    clock && head.split_whitespace().count() <= 5 && !line[gap..].trim().is_empty()
 }

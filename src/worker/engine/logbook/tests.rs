@@ -70,6 +70,18 @@ fn a_later_event_a_record_dates_is_an_entry_and_a_planned_one_is_not() {
     let log = entries_from(&ev);
     let dates = dates_of(&log);
     assert_eq!(dates, ["2024-10-08", "2024-10-11", "2024-10-12"], "{log:#}");
+    // What came before the observation ("After the rain on Aug 16-17 ...") is no work of
+    // its own.
+    let mut ev = Evidence::default();
+    ev.add_file(
+        uuid::Uuid::from_u128(5),
+        "mail.txt",
+        "text/plain",
+        "From: Dana\nDate: Tue, 19 Aug 2025 08:10:00 -0700\nSubject: Turbidity\n\n\
+         After 55 mm of rain on Aug 16-17 the logger peaked at 74 NTU.\n",
+    );
+    let log = entries_from(&ev);
+    assert_eq!(dates_of(&log), ["2025-08-19"], "{log:#}");
 }
 
 #[test]
