@@ -13,7 +13,7 @@ use crate::worker::engine::softmax;
 use crate::worker::engine::wording::Lang;
 
 /// The record sets, each a folder of cases (`case.json`).
-const SETS: [&str; 14] = [
+const SETS: [&str; 15] = [
     "tests/quality/logbook",
     "tests/quality/logbook_first",
     "tests/quality/logbook_first_2",
@@ -28,6 +28,7 @@ const SETS: [&str; 14] = [
     "tests/quality/logbook_first_11",
     "tests/quality/logbook_first_12",
     "tests/quality/logbook_first_13",
+    "tests/quality/logbook_first_14",
 ];
 
 /// Passes over the records, step and the L2 weight of the hashed features.
