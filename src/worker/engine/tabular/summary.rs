@@ -272,26 +272,24 @@ impl Table {
             let name = self.column(*c).0;
             // Each run with what tells the two apart: at most two of the set columns whose
             // values differ between them, named variants first.
-            // A set-up's description only when nothing shorter does.
-            let differ = |c: usize| self.rows[high.0].value(c) != self.rows[low.0].value(c);
-            let long = |c: usize| {
-                [high.0, low.0].iter().any(|&r| {
-                    self.rows[r]
-                        .value(c)
-                        .is_some_and(|v| v.split_whitespace().count() > 5)
-                })
+            // A set-up's description is in what was varied, not in each extreme (its short
+            // name, "C3", is).
+            let described = |c: usize| {
+                names_a_setup(self.column(c).0)
+                    && [high.0, low.0].iter().any(|&r| {
+                        self.rows[r]
+                            .value(c)
+                            .is_some_and(|v| v.split_whitespace().count() > 3)
+                    })
             };
-            let short: Vec<usize> = set
+            let apart: Vec<usize> = set
                 .iter()
                 .copied()
-                .filter(|&c| differ(c) && !long(c))
+                .filter(|&c| {
+                    self.rows[high.0].value(c) != self.rows[low.0].value(c) && !described(c)
+                })
                 .take(2)
                 .collect();
-            let apart: Vec<usize> = if short.is_empty() {
-                set.iter().copied().filter(|&c| differ(c)).take(1).collect()
-            } else {
-                short
-            };
             let run = |r: usize| format!("{}{}", self.label(r, lang), self.conditions(r, &apart));
             out.push((
                 Statement::Result,
