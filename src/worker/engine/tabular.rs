@@ -111,6 +111,11 @@ fn name_and_unit(header: &str) -> (String, String) {
         .join("/")
         .replace("pct", "%")
         .replace("degC", "°C");
+    // "surface_C", "rmse_3h_C": a temperature in degrees.
+    let unit = match unit.as_str() {
+        "C" | "F" => format!("°{unit}"),
+        _ => unit,
+    };
     // "gels_per_m": the count per metre, not "gels per" in metres.
     if n > 1 && matches!(parts[n - 1], "per" | "par") && !unit.is_empty() {
         return (parts[..n - 1].join(" "), format!("{} {unit}", parts[n - 1]));

@@ -321,3 +321,19 @@ fn a_set_up_column_names_what_each_run_tried_however_long() {
     assert!(!super::cells::names_a_setup("Setup notes"));
     assert!(super::cells::names_a_setup("Traitement"));
 }
+
+#[test]
+fn a_header_in_c_or_f_is_in_degrees() {
+    assert_eq!(
+        name_and_unit("rmse_3h_C"),
+        ("rmse 3h".to_owned(), "°C".to_owned())
+    );
+    assert_eq!(
+        name_and_unit("surface_F"),
+        ("surface".to_owned(), "°F".to_owned())
+    );
+    assert_eq!(
+        name_and_unit("speed_mm_s"),
+        ("speed".to_owned(), "mm/s".to_owned())
+    );
+}
