@@ -482,4 +482,6 @@ impl Evidence {
 }
 
 #[cfg(test)]
+mod date_tests;
+#[cfg(test)]
 mod tests;

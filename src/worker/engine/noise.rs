@@ -7,7 +7,7 @@ mod commerce;
 mod cues;
 mod instruments;
 mod paperwork;
-use cues::{BOILERPLATE, COMMERCIAL_COLUMNS, HEADER_LEADS, KINDS, RECORD, SECTIONS};
+use cues::{BOILERPLATE, COMMERCIAL_COLUMNS, HEADER_LEADS, KINDS, RECORD, SECTIONS, TITLES};
 pub use instruments::checks_an_instrument;
 
 /// How strongly a text reads as non-record content: the best kind's distinct cues minus the
@@ -358,78 +358,6 @@ pub fn is_boilerplate(sentence: &str) -> bool {
 /// A file whose title names a kind of text that is no record ("TOLL PROCESSING AGREEMENT",
 /// "Notice of Annual General Meeting", « Offre d'emploi »), and whose words read as that kind.
 fn titled_non_record(text: &str) -> bool {
-    const TITLES: &[&str] = &[
-        "agreement",
-        "contract",
-        "subcontract",
-        "supplementary conditions",
-        "terms and conditions",
-        "invoice",
-        "quotation",
-        "quote",
-        "rate quote",
-        "estimate",
-        "price list",
-        "rate sheet",
-        "job posting",
-        "is hiring",
-        "vacation",
-        "hr note",
-        "hr memo",
-        "hr update",
-        "note rh",
-        "memo rh",
-        "note de service",
-        "notice of",
-        "general meeting",
-        "board meeting",
-        "board of directors",
-        "managers' meeting",
-        "managers meeting",
-        "staff meeting",
-        "management meeting",
-        "conseil d'administration",
-        "réunion des gestionnaires",
-        "réunion du personnel",
-        "réunion de direction",
-        "comité de direction",
-        "newsletter",
-        "press release",
-        "entente",
-        "contrat",
-        "facture",
-        "soumission",
-        "liste de prix",
-        "offre d'emploi",
-        "emplois d'été",
-        "vacances",
-        "avis de convocation",
-        "assemblée générale",
-        "communiqué",
-        "product page",
-        "web copy",
-        "sell sheet",
-        "page produit",
-        "texte promotionnel",
-        "offre de services",
-        "catalogue",
-        "catalog",
-        "fee schedule",
-        "schedule of fees",
-        "brochure",
-        "flyer",
-        "infolettre",
-        "dépliant",
-        "grille tarifaire",
-        "fiche produit",
-        "fiche de vente",
-        "product sheet",
-        "sales sheet",
-        "price indication",
-        "export price",
-        "indicative price",
-        "prix indicatifs",
-    ];
     let Some(title) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
         return false;
     };
