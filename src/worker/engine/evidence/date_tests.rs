@@ -24,3 +24,28 @@ fn a_print_header_a_reference_under_a_header_and_a_reverse_log_date_no_entry_wro
     let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
     assert!(days.contains(&"2024-12-09".to_owned()), "{days:?}");
 }
+
+#[test]
+fn a_record_that_separates_with_dots_is_no_print_header() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(3),
+        "shift.txt",
+        "text/plain",
+        "2025-02-03 · Run 3 · kiln at 40 °C · 2 h\nCracks on 2 of 12 tiles.\n",
+    );
+    assert_eq!(e.entries().len(), 1);
+}
+
+#[test]
+fn a_mail_client_s_print_header_dates_no_entry() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(4),
+        "thread.txt",
+        "text/plain",
+        "10/21/25, 3:12 PM                         Marathon Kiln Mail - Split roots in the dryer\n\nOn Mon, Sep 22, 2025 at 9:05 AM Kyle wrote:\nRan the 4-yr roots at 38 C; 6 of 40 split.\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert!(!days.contains(&"2025-10-21".to_owned()), "{days:?}");
+}

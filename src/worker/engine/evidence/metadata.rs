@@ -130,22 +130,43 @@ pub fn is_metadata(line: &str) -> bool {
         || (["status", "statut", "état"].contains(&key) && STATES.contains(&value))
 }
 
-/// A browser's print header: the page's title set off by " · " ("Double counts ... · Issue #87
-/// · owner/repo"), or the time of printing, then a wide gap before the title ("2025-09-05,
-/// 10:14 a.m.          Double counts ...").
+/// A browser's print header: the page's title set off by " · " and ending in the page's place
+/// ("2025-09-05, 10:14 a.m.   Double counts ... · Issue #87 · owner/repo"). A record's line
+/// that uses the dot as a separator ("Run 3 · 40 °C · 2 h") names no such place.
 fn print_header(line: &str) -> bool {
-    if line.matches(" \u{b7} ").count() >= 2 {
+    let parts: Vec<&str> = line.split(" \u{b7} ").map(str::trim).collect();
+    // "owner/repo": letters on both sides of the slash, no space.
+    let repository = |p: &str| {
+        p.split_whitespace().any(|w| {
+            w.split_once('/').is_some_and(|(a, b)| {
+                a.chars().any(char::is_alphabetic) && b.chars().any(char::is_alphabetic)
+            })
+        })
+    };
+    let numbered = |p: &str| {
+        p.split('#')
+            .skip(1)
+            .any(|n| n.starts_with(|c: char| c.is_ascii_digit()))
+    };
+    if parts.len() >= 3 && parts.iter().any(|p| repository(p)) && parts.iter().any(|p| numbered(p))
+    {
         return true;
     }
-    let Some(gap) = line.find("    ") else {
+    // A mail client's: the time of printing, a wide gap, then "<Firm> Mail - <subject>".
+    let Some((head, title)) = line.split_once("    ") else {
         return false;
     };
-    let head = &line[..gap];
-    let clock = head.char_indices().any(|(at, c)| {
-        c == ':'
-            && head[..at].ends_with(|d: char| d.is_ascii_digit())
-            && head[at + 1..].chars().take(2).all(|d| d.is_ascii_digit())
-            && head[at + 1..].chars().take(2).count() == 2
+    let clock = head.split_whitespace().any(|w| {
+        w.split_once(':').is_some_and(|(h, m)| {
+            !h.is_empty()
+                && h.len() <= 2
+                && h.chars().all(|c| c.is_ascii_digit())
+                && m.len() == 2
+                && m.chars().all(|c| c.is_ascii_digit())
+        })
     });
-    clock && head.split_whitespace().count() <= 5 && !line[gap..].trim().is_empty()
+    let title = title.trim_start().to_lowercase();
+    clock
+        && head.split_whitespace().count() <= 4
+        && (title.starts_with("gmail - ") || title.contains(" mail - "))
 }

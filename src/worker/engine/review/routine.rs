@@ -17,7 +17,9 @@ pub const ROUTINE: &[&str] = &[
     " formé nos opérateurs",
     " formé nos employés",
     " formé le personnel",
-    " data portal",
+    " uploaded the daily",
+    " to the data portal",
+    " au portail de données",
     " cleared debris",
     // Food-safety monitoring a plan requires of every lot or flush.
     " food safety plan",
