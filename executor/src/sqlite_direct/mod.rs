@@ -9,6 +9,8 @@
 //! back through the pool unchanged. Transactions are begun and ended by [`crate::WriteGate`].
 //! [`SqliteReaders`] lends read-only connections of the same kind for the run's hot reads.
 
+mod binds;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -17,10 +19,11 @@ use crate::{Executor, Kind};
 
 use crate::columns::{self, ColumnKinds, Decode};
 use crate::sqlite_error::db_err;
-use chrono::{DateTime, SecondsFormat, Utc};
+use binds::bind_all;
+use chrono::{DateTime, Utc};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
-use sea_orm::sea_query::{OptionEnum, Value};
+use sea_orm::sea_query::Value;
 use sea_orm::{
     DbBackend, DbErr, ExecResult, MockDatabase, MockDatabaseTrait, MockExecResult, QueryResult,
     Statement,
@@ -444,112 +447,5 @@ fn with_statement<T>(
     work(&mut stmt, rusqlite::params_from_iter(params)).map_err(db_err)
 }
 
-fn bind_all(values: Option<sea_orm::Values>) -> Result<Vec<Sql>, DbErr> {
-    values
-        .map(|v| v.0)
-        .unwrap_or_default()
-        .into_iter()
-        .map(bind)
-        .collect()
-}
-
-fn timestamp<Tz: chrono::TimeZone>(at: &DateTime<Tz>) -> String
-where
-    Tz::Offset: std::fmt::Display,
-{
-    at.to_rfc3339_opts(SecondsFormat::AutoSi, false)
-}
-
-/// One value, encoded the way sqlx-sqlite encodes it (so both connections agree on the bytes).
-fn bind(value: Value) -> Result<Sql, DbErr> {
-    fn or_null<T>(v: Option<T>, f: impl FnOnce(T) -> Sql) -> Sql {
-        v.map_or(Sql::Null, f)
-    }
-    Ok(match value {
-        Value::Bool(v) => or_null(v, |b| Sql::Integer(i64::from(b))),
-        Value::TinyInt(v) => or_null(v, |i| Sql::Integer(i.into())),
-        Value::SmallInt(v) => or_null(v, |i| Sql::Integer(i.into())),
-        Value::Int(v) => or_null(v, |i| Sql::Integer(i.into())),
-        Value::BigInt(v) => or_null(v, Sql::Integer),
-        Value::TinyUnsigned(v) => or_null(v, |i| Sql::Integer(i.into())),
-        Value::SmallUnsigned(v) => or_null(v, |i| Sql::Integer(i.into())),
-        Value::Unsigned(v) => or_null(v, |i| Sql::Integer(i.into())),
-        Value::BigUnsigned(v) => match v {
-            None => Sql::Null,
-            Some(u) => Sql::Integer(
-                i64::try_from(u)
-                    .map_err(|_| DbErr::Type(format!("{u} does not fit a SQLite integer")))?,
-            ),
-        },
-        Value::Float(v) => or_null(v, |f| Sql::Real(f.into())),
-        Value::Double(v) => or_null(v, Sql::Real),
-        Value::String(v) => or_null(v, Sql::Text),
-        Value::Char(v) => or_null(v, |c| Sql::Text(c.to_string())),
-        Value::Enum(e) => match e {
-            OptionEnum::Some(v) => Sql::Text(v.value.into_owned()),
-            OptionEnum::None(_) => Sql::Null,
-        },
-        Value::Bytes(v) => or_null(v, Sql::Blob),
-        Value::Json(v) => match v {
-            None => Sql::Null,
-            Some(j) => Sql::Text(
-                serde_json::to_string(&*j).map_err(|e| DbErr::Type(format!("json: {e}")))?,
-            ),
-        },
-        Value::ChronoDate(v) => or_null(v, |d| Sql::Text(d.format("%F").to_string())),
-        Value::ChronoTime(v) => or_null(v, |t| Sql::Text(t.format("%T%.f").to_string())),
-        Value::ChronoDateTime(v) => or_null(v, |t| Sql::Text(t.format("%F %T%.f").to_string())),
-        Value::ChronoDateTimeUtc(v) => or_null(v, |t| Sql::Text(timestamp(&t))),
-        Value::ChronoDateTimeLocal(v) => or_null(v, |t| Sql::Text(timestamp(&t))),
-        Value::ChronoDateTimeWithTimeZone(v) => or_null(v, |t| Sql::Text(timestamp(&t))),
-        Value::Uuid(v) => or_null(v, |u| Sql::Blob(u.as_bytes().to_vec())),
-        #[allow(unreachable_patterns)]
-        other => {
-            return Err(DbErr::Type(format!(
-                "the direct SQLite connection cannot bind {other:?}"
-            )));
-        }
-    })
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn timestamps_are_bound_as_sqlx_binds_them() {
-        let at = DateTime::parse_from_rfc3339("2026-11-23T09:30:00.125Z")
-            .expect("valid")
-            .with_timezone(&Utc);
-        assert_eq!(
-            bind(Value::ChronoDateTimeUtc(Some(at))).expect("binds"),
-            Sql::Text("2026-11-23T09:30:00.125+00:00".into())
-        );
-        let whole = DateTime::parse_from_rfc3339("2026-11-23T09:30:00Z")
-            .expect("valid")
-            .with_timezone(&Utc);
-        assert_eq!(
-            bind(Value::ChronoDateTimeUtc(Some(whole))).expect("binds"),
-            Sql::Text("2026-11-23T09:30:00+00:00".into())
-        );
-    }
-
-    #[test]
-    fn uuids_bools_and_json_are_bound_as_sqlx_binds_them() {
-        let id = uuid::Uuid::now_v7();
-        assert_eq!(
-            bind(Value::Uuid(Some(id))).expect("binds"),
-            Sql::Blob(id.as_bytes().to_vec())
-        );
-        assert_eq!(
-            bind(Value::Bool(Some(true))).expect("binds"),
-            Sql::Integer(1)
-        );
-        assert_eq!(
-            bind(Value::Json(Some(Box::new(serde_json::json!({"a": [1]}))))).expect("binds"),
-            Sql::Text(r#"{"a":[1]}"#.into())
-        );
-        assert_eq!(bind(Value::String(None)).expect("binds"), Sql::Null);
-        assert!(bind(Value::BigUnsigned(Some(u64::MAX))).is_err());
-    }
-}
+mod tests;
