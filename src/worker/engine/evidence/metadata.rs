@@ -134,6 +134,10 @@ pub fn is_metadata(line: &str) -> bool {
 /// ("2025-09-05, 10:14 a.m.   Double counts ... · Issue #87 · owner/repo"). A record's line
 /// that uses the dot as a separator ("Run 3 · 40 °C · 2 h") names no such place.
 fn print_header(line: &str) -> bool {
+    // Every line of a record passes here: most hold neither a dot nor a wide gap.
+    if !line.contains('\u{b7}') && !line.contains("    ") {
+        return false;
+    }
     let parts: Vec<&str> = line.split(" \u{b7} ").map(str::trim).collect();
     // "owner/repo": letters on both sides of the slash, no space.
     let repository = |p: &str| {

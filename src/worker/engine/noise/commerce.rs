@@ -199,9 +199,7 @@ pub(super) const MARKETING: &[&str] = &[
     "finishes",
     "offert en",
     // A retail sheet or a members' newsletter.
-    "suggested retail",
     "retail price",
-    "msrp",
     "in stores",
     "prix de détail",
     "détaillants",
@@ -209,7 +207,6 @@ pub(super) const MARKETING: &[&str] = &[
     "conçu et fabriqué",
     "fabriqué au",
     "fabriqué dans",
-    "en magasin",
     "tasting room",
     "book early",
     "sold out",

@@ -73,11 +73,9 @@ fn rejected_trade_off(norm: &str) -> bool {
         " split",
         " fail",
         " lose",
-        " loses",
         " lost",
         " détrui",
         " abîm",
-        " ruine",
         " fissur",
         " endommag",
         " échou",
@@ -299,8 +297,6 @@ const COMMON_NAMES: &[&str] = &[
 /// Words near a name that make it an organisation that did or vouched for the work.
 const VOUCHING: &[&str] = &[
     "lab",
-    "laborator",
-    "laboratoire",
     "universit",
     "institut",
     "inc",
