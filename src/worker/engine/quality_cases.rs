@@ -264,7 +264,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 30] = [
+pub const SETS: [Set; 32] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -341,6 +341,11 @@ pub const SETS: [Set; 30] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 15)",
+        dir: "tests/quality/evidence_multi_first_15",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -413,6 +418,11 @@ pub const SETS: [Set; 30] = [
     Set {
         name: "French evidence (first contact 14)",
         dir: "tests/quality/fr/evidence_first_14",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 15)",
+        dir: "tests/quality/fr/evidence_first_15",
         bar: None,
     },
 ];

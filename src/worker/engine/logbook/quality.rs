@@ -232,6 +232,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 14)",
             "tests/quality/logbook_first_14",
         ),
+        (
+            "LOGBOOK records (first contact 15)",
+            "tests/quality/logbook_first_15",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

@@ -180,6 +180,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_14.jsonl"][..],
         ),
         (
+            "English, first contact 15",
+            &["screener_first_contact_15.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -237,6 +241,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 13",
             &["fr/descriptions_first_contact_13.jsonl"][..],
+        ),
+        (
+            "French, first contact 14",
+            &["fr/descriptions_first_contact_14.jsonl"][..],
         ),
     ];
     let mut out = String::new();

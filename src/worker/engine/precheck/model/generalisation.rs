@@ -83,6 +83,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_14.jsonl"),
         ),
         (
+            "first contact 15",
+            include_str!("../../../../../tests/quality/screener_first_contact_15.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -133,6 +137,10 @@ fn first_contact() {
         (
             "French first contact 13",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_13.jsonl"),
+        ),
+        (
+            "French first contact 14",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_14.jsonl"),
         ),
     ];
     for (name, text) in sets {
