@@ -290,6 +290,14 @@ impl DateStyle {
 
     fn slashed(&self, word: &str) -> Option<NaiveDate> {
         let p = numeric_parts(word, '/')?;
+        // Jira's "14/Jan/25": day, month's name, year.
+        if let Some(m) = month(p[1]) {
+            let y = match p[2].len() {
+                2 => 2000 + p[2].parse::<i32>().ok()?,
+                _ => year(p[2])?,
+            };
+            return NaiveDate::from_ymd_opt(y, m, day(p[0])?);
+        }
         if p[0].len() == 4 {
             // 2025/03/04
             let y: i32 = p[0].parse().ok()?;

@@ -19,8 +19,8 @@ mod tables;
 mod years;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, dated_heading, document_date, framed, heading_level, is_rule, is_table, is_title,
-    section_heading, table_chunks,
+    RECORD_KEYS, SUMMARY_KEYS, dated_heading, document_date, framed, heading_level, is_rule,
+    is_table, is_title, section_heading, table_chunks,
 };
 use loose_dates::{framed_heading, schedule_row};
 use metadata::is_metadata;
@@ -267,7 +267,13 @@ impl Evidence {
                     let schedule = stripped
                         .rfind(label.as_str())
                         .is_some_and(|at| schedule_row(stripped, at, at + label.len()));
-                    let byline = head.split_whitespace().count() >= 6 || schedule;
+                    // A summary's heading ("Summary for the SR&ED file — March 28, 2025")
+                    // is read with what it sums up.
+                    let summary = head
+                        .split_whitespace()
+                        .next()
+                        .is_some_and(|w| SUMMARY_KEYS.contains(&w));
+                    let byline = head.split_whitespace().count() >= 6 || schedule || summary;
                     if super::relevance::named_kind(&head)
                         == Some(super::relevance::LineKind::Advancement)
                     {

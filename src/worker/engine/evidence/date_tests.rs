@@ -49,3 +49,39 @@ fn a_mail_client_s_print_header_dates_no_entry() {
     let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
     assert!(!days.contains(&"2025-10-21".to_owned()), "{days:?}");
 }
+
+#[test]
+fn a_reply_s_print_header_and_a_print_footer_are_no_record() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(5),
+        "thread.txt",
+        "text/plain",
+        "3/31/25, 10:22 AM                      Re: Multi-piece breaks, lot 24-117\n\nDate: 2/24/2025, 8:05 AM\nBroke 20 bats on the rig: 7 multi-piece.\n\nabout:blank                                              1 of 3\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert_eq!(days, ["2025-02-24"]);
+    assert!(!e.segments.iter().any(|s| s.text.contains("about:blank")));
+}
+
+#[test]
+fn jira_dates_a_summary_s_heading_and_a_sentence_that_dates_in_passing() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(6),
+        "WCS-214.txt",
+        "text/plain",
+        "Comment by Amir Haddad [ 21/Jan/25 ]\nRolled the cart to 8°: +2.1%.\n\nComment by Jessie Lam [ 04/Feb/25 ]\nCosine correction: +3.1%.\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert_eq!(days, ["2025-01-21", "2025-02-04"]);
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(7),
+        "PV.txt",
+        "text/plain",
+        "RÉUNION R-D no 6 — 6 mai 2025\nPrésents : L. Bélanger, K. Haddad, S. Tremblay\n\nTunnel livré le 29 avril, en service depuis le 2 mai.\nLe cœur est entre 20 et 24 °C.\n\n=====\n\nBilan pour le dossier RS&DE — 30 septembre 2025 (S. Tremblay)\nLe tunnel règle le défaut.\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert_eq!(days, ["2025-05-06", "2025-09-30"]);
+}

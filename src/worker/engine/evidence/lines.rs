@@ -75,7 +75,7 @@ const BACK_REFERENCES: &[&str] = &[
     "avec",
 ];
 /// The keys of [`DATE_KEYS`] that head a summary of the days before.
-const SUMMARY_KEYS: &[&str] = &[
+pub(super) const SUMMARY_KEYS: &[&str] = &[
     "summary",
     "recap",
     "wrap-up",
@@ -224,6 +224,11 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
         }
         // Emphasis around the label and its date ("**Design review, Tue. March 18** —").
         let after = t[end..].trim_start_matches(['*', '_']).trim_start();
+        // A date in brackets after its label ("Comment by Amir Haddad [ 21/Jan/25 ]").
+        let bracketed = words.last() == Some(&"[") && after.starts_with(']');
+        if bracketed {
+            words.pop();
+        }
         // A meeting named before its date ("Review with the plant manager, 2025-02-28:").
         let meeting = words.first().is_some_and(|w| {
             let w = w.to_lowercase();
@@ -239,7 +244,13 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
             ]
             .contains(&w.trim_end_matches(','))
         });
-        let most = if meeting && before.trim_end().ends_with(',') {
+        // A summary's heading names what it sums up before a dash ("Bilan pour le dossier
+        // RS&DE — 30 septembre 2025").
+        let summary = words.first().is_some_and(|w| {
+            SUMMARY_KEYS.contains(&w.to_lowercase().as_str())
+                && before.trim_end().ends_with(['\u{2014}', '\u{2013}', '-'])
+        });
+        let most = if (meeting && before.trim_end().ends_with(',')) || summary {
             6
         } else {
             4
@@ -254,13 +265,15 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
                 .any(|a| a.starts_with([':', '\u{2014}', '\u{2013}', '-']));
         (1..=most).contains(&words.len())
             && !told
-            && !words.iter().any(|w| {
+            // A stamp in brackets refers back to nothing ("Comment by A. Haddad [ 21/Jan/25 ]").
+            && (bracketed || !words.iter().any(|w| {
                 let w = w.trim_matches(|c: char| !c.is_alphanumeric());
                 // "Meeting with the superintendent, 10/04/2025:" names who, not a date before.
                 let met = matches!(w, "with" | "avec") && meeting;
                 BACK_REFERENCES.contains(&w) && !met
-            })
+            }))
             && (after.starts_with([':', '\u{2014}', '\u{2013}', '-', ')', ';', ',', '('])
+                || bracketed
                 // A heading that ends in its date set off by a dash ("Layup L1 — 3 Mar 2025",
                 // "Run 5 — 17/02/2025"); a field's date ("Date de facturation : 2024-10-15")
                 // dates no entry.

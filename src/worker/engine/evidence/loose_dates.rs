@@ -59,6 +59,8 @@ pub fn schedule_row(t: &str, start: usize, end: usize) -> bool {
         && (2..=8).contains(&words.len())
         && before.starts_with(|c: char| c.is_uppercase())
         && !before.contains(['.', '!', '?', ':', ';'])
+        // "RÉUNION R-D no 6 — 6 mai 2025": a heading's date set off by a dash.
+        && !before.ends_with(['\u{2014}', '\u{2013}'])
         && !BEFORE_A_DATE.contains(&last.as_str())
         && !before.to_lowercase().starts_with("report")
 }

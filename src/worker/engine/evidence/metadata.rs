@@ -126,7 +126,26 @@ pub fn is_metadata(line: &str) -> bool {
         return false;
     };
     let (key, value) = (key.trim(), value.trim().trim_end_matches('.'));
+    // Who attended a meeting: a list of names under its dated heading.
+    const ATTENDANCE: &[&str] = &[
+        "present",
+        "présents",
+        "présentes",
+        "présent·es",
+        "attendees",
+        "attendance",
+        "participants",
+        "absents",
+        "absent",
+        "regrets",
+    ];
+    let names = || {
+        value
+            .split([',', ';'])
+            .all(|n| (1..=3).contains(&n.split_whitespace().count()))
+    };
     (FIELDS.contains(&key) && value.split_whitespace().count() <= 5)
+        || (ATTENDANCE.contains(&key) && names())
         || (["status", "statut", "état"].contains(&key) && STATES.contains(&value))
 }
 
@@ -170,7 +189,31 @@ fn print_header(line: &str) -> bool {
         })
     });
     let title = title.trim_start().to_lowercase();
-    clock
-        && head.split_whitespace().count() <= 4
-        && (title.starts_with("gmail - ") || title.contains(" mail - "))
+    // Its title: "<Firm> Mail - <subject>", or the thread's subject as a reply or a forward
+    // ("Re: Multi-piece breaks", « TR : ... »).
+    let subject = ["re:", "re :", "fwd:", "fw:", "tr:", "tr :", "réf:"]
+        .iter()
+        .any(|p| title.starts_with(p));
+    // A browser's print footer: the page's address (or "about:blank"), a wide gap, then its
+    // page of the print ("1 of 3", "2/5").
+    let footer = head.split_whitespace().count() == 1
+        && (head.starts_with("about:") || head.contains("://"))
+        && page_of(&title);
+    footer
+        || (clock
+            && head.split_whitespace().count() <= 4
+            && (title.starts_with("gmail - ") || title.contains(" mail - ") || subject))
+}
+
+/// "1 of 3", "page 2 sur 5", "2/5": a page of a print.
+fn page_of(text: &str) -> bool {
+    let ws: Vec<&str> = text.split_whitespace().filter(|w| *w != "page").collect();
+    let number = |w: &str| !w.is_empty() && w.len() <= 3 && w.chars().all(|c| c.is_ascii_digit());
+    match ws.as_slice() {
+        [a, "of" | "sur" | "de", b] => number(a) && number(b),
+        [one] => one
+            .split_once('/')
+            .is_some_and(|(a, b)| number(a) && number(b)),
+        _ => false,
+    }
 }

@@ -86,6 +86,7 @@ fn run(dir: &str, report: &mut String) -> BTreeMap<&'static str, Score> {
             let content_type = match name.rsplit('.').next() {
                 Some("md") => "text/markdown",
                 Some("txt") => "text/plain",
+                Some("csv") => "text/csv",
                 _ => continue,
             };
             let text = std::fs::read_to_string(file.path()).expect("record");
