@@ -252,7 +252,8 @@ fn uncertainty(reads: &[Read], findings: &mut Vec<Finding>) -> bool {
         let goal = (cues::any(&r.norm, lexicon::OBJECTIVE)
             && cues::count(&r.norm, lexicon::PRODUCT) >= 1
             && !cues::any(&r.norm, lexicon::UNCERTAINTY))
-            || cues::count(&r.norm, lexicon::PRODUCT) >= 3;
+            || cues::count(&r.norm, lexicon::PRODUCT) >= 3
+            || cues::any(&r.norm, lexicon::ACCEPTANCE);
         if goal {
             findings.push(finding(
                 Kind::NotAnUncertainty,

@@ -183,6 +183,18 @@ pub const MARKETING: &[&str] = &[
     " sans tracas",
     " hassle-free",
     " worry-free",
+    // A rank among all makers ("by a wide margin, the best ... sold into Asia", « le plus
+    // performant au Québec », « n'a d'égale nulle part ailleurs »).
+    " by a wide margin",
+    " by far the best",
+    " the best in canada",
+    " the best in north america",
+    " nulle part ailleurs",
+    " n'a d'égal",
+    " le plus performant au",
+    " la plus performante au",
+    " le plus performant du",
+    " les plus performants au",
 ];
 
 /// Business words: the market, not the technology.

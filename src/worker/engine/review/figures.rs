@@ -29,6 +29,10 @@ impl Unit {
     /// Whether a draft's unit (`self`) agrees with the evidence's.
     fn agrees(&self, evidence: &Unit) -> bool {
         match (self, evidence) {
+            // "45°", "45 deg": degrees of either kind ("20 degrees" in a draft, "20 °C" in a log).
+            (Unit::Known(a), Unit::Known(b)) if a == "°" || b == "°" => {
+                a.starts_with('°') && b.starts_with('°')
+            }
             (Unit::Known(a), Unit::Known(b)) => base(a) == base(b),
             (Unit::Known(_), Unit::None) => true,
             (Unit::Known(_), _) => false,

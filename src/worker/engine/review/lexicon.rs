@@ -254,6 +254,31 @@ pub const PRODUCT: &[&str] = &[
     " rentabiliser",
 ];
 
+/// Whether users, buyers or a retailer would adopt or list what was made: the market's
+/// acceptance, never a technological uncertainty ("whether volunteer crews would adopt it",
+/// « condition pour obtenir une inscription à son répertoire »).
+pub const ACCEPTANCE: &[&str] = &[
+    " would adopt",
+    " adopt it",
+    " adopteraient",
+    " would be adopted",
+    " serait adopté",
+    " inexpensive enough",
+    " cheap enough",
+    " affordable enough",
+    " assez peu coûteu",
+    " assez abordable",
+    " selection committee",
+    " comités de sélection",
+    " comité de sélection",
+    " obtenir une inscription",
+    " get a listing",
+    " obtain a listing",
+    " be listed by",
+    " inscription à son répertoire",
+    " inscription au répertoire",
+];
+
 /// A conclusion drawn from a trial (line 244).
 pub const REASONED: &[&str] = &[
     " we concluded",

@@ -21,6 +21,12 @@ pub const ROUTINE: &[&str] = &[
     " to the data portal",
     " au portail de données",
     " cleared debris",
+    // Upkeep of the equipment the trials used, put into the project.
+    " inclus dans le projet",
+    " included in the project",
+    " included them in the project",
+    " in the project's hours",
+    " dans les heures du projet",
     // Food-safety monitoring a plan requires of every lot or flush.
     " food safety plan",
     " canadagap",

@@ -23,7 +23,7 @@ fn number_at(s: &str) -> Option<(usize, &str)> {
 /// marks around its start (« Ligne 242 » – ...).
 fn unmarked(line: &str) -> &str {
     line.trim()
-        .trim_start_matches(['#', '>', '*', '_', ' ', '\t', '«', '"', '“', '\u{a0}'])
+        .trim_start_matches(['#', '>', '*', '_', ' ', '\t', '«', '"', '“', '\u{a0}', '['])
         .trim_end_matches(['*', '_', ' ', '\t'])
 }
 
@@ -69,8 +69,8 @@ fn is_label(rest: &str) -> bool {
 /// What follows a number once its separator ("-", "–", ":", ".") is removed.
 fn after_separator(rest: &str) -> (bool, &str) {
     let t = rest.trim_start();
-    let had = t.starts_with(['-', '–', '—', ':', '.', ')', '(', '|', '/']) || t.is_empty();
-    let t = t.trim_start_matches(['-', '–', '—', ':', '.', ')', '|', '/', ' ', '\u{a0}']);
+    let had = t.starts_with(['-', '–', '—', ':', '.', ')', ']', '(', '|', '/']) || t.is_empty();
+    let t = t.trim_start_matches(['-', '–', '—', ':', '.', ')', ']', '|', '/', ' ', '\u{a0}']);
     (had, t.trim_start_matches(['*', '_']).trim())
 }
 
@@ -103,7 +103,7 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
     }
     // "1. Line 242 – ...", "Question 1 / Ligne 242 — ...": the enumerator or the question's
     // number does not hide the line's mark.
-    let s = [Some(without_enumerator(s)), question_numbered(s)]
+    let s = [Some(without_enumerator(s)), question_numbered(s), form_place(s)]
         .into_iter()
         .flatten()
         .find(|t| marked(&t.to_lowercase()).is_some())
@@ -166,6 +166,27 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
         .or_else(|| question_numbered(s))
         .unwrap_or(s);
     question(s, hashes || raw.trim_start().starts_with("**")).map(|k| (k, None))
+}
+
+/// A line's mark after its place on the form, each part set off by a dash ("Part 3 – Section B
+/// – Line 242: ...", « Partie 3 – Section B – Ligne 244 : ... »): the text from the mark on.
+fn form_place(s: &str) -> Option<&str> {
+    let mut rest = s;
+    for _ in 0..3 {
+        let (part, after) = [" – ", " — ", " - "]
+            .iter()
+            .filter_map(|d| rest.split_once(d))
+            .min_by_key(|(part, _)| part.len())?;
+        if part.split_whitespace().count() > 3 {
+            return None;
+        }
+        let after = after.trim_start();
+        if marked(&after.to_lowercase()).is_some() {
+            return Some(after);
+        }
+        rest = after;
+    }
+    None
 }
 
 /// The form's question after its number on the form ("Question 1 – What scientific ...?",
