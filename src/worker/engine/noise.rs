@@ -191,6 +191,37 @@ fn opens_an_aside(text: &str) -> bool {
     .any(|lead| lower.starts_with(lead))
 }
 
+/// Whether a paragraph is a firm's blurb about itself: "About <Firm>:" (« À propos de <Firm> :
+/// »), then its history or an invitation to buy ("since 2009 ... Ask us about our support
+/// packages").
+fn firm_blurb(text: &str) -> bool {
+    let text = text.trim_start();
+    let lower = text.to_lowercase();
+    let about = ["about ", "à propos de ", "à propos d'"].iter().any(|p| {
+        lower.starts_with(p)
+            && text
+                .get(p.len()..)
+                .and_then(|rest| rest.split_once(':'))
+                .is_some_and(|(name, _)| {
+                    name.split_whitespace().count() <= 3
+                        && name.starts_with(|c: char| c.is_uppercase())
+                })
+    });
+    const SELLS: &[&str] = &[
+        "ask us",
+        "contact us",
+        "contactez-nous",
+        "since 19",
+        "since 20",
+        "depuis 19",
+        "depuis 20",
+        "has delivered",
+        "have delivered",
+        "a réalisé plus de",
+    ];
+    about && SELLS.iter().any(|c| lower.contains(c))
+}
+
 /// Whether a paragraph opens by saying it is beside the work ("PS - unrelated: ...", "Side note
 /// from our end: ...", « Hors sujet : ... »).
 pub fn declares_an_aside(paragraph: &str) -> bool {
@@ -242,9 +273,20 @@ pub fn declares_an_aside(paragraph: &str) -> bool {
         .split_once(':')
         .map(|(l, _)| l)
         .filter(|l| l.split_whitespace().count() <= 10);
+    // A lead in brackets ("(purchasing, not R&D) Delmar wants ...").
+    let bracketed = rest
+        .strip_prefix('(')
+        .and_then(|r| r.split_once(')'))
+        .map(|(l, _)| l)
+        .filter(|l| l.split_whitespace().count() <= 6);
     ASIDE.iter().any(|a| rest.starts_with(a))
-        || lead.is_some_and(|l| LEAD.iter().any(|c| l.contains(c)))
+        || [lead, bracketed]
+            .into_iter()
+            .flatten()
+            .any(|l| LEAD.iter().any(|c| l.contains(c)))
         || admin_lead(rest)
+        || bracketed.is_some_and(|l| admin_lead(&format!("{l}:")))
+        || firm_blurb(paragraph)
 }
 
 /// Whether a paragraph opens with a short lead naming the firm's business or administration
@@ -270,6 +312,10 @@ fn admin_lead(lower: &str) -> bool {
         "accounting",
         "achats",
         "comptabilité",
+        "invoice",
+        "invoicing",
+        "billing",
+        "facturation",
     ];
     let Some((lead, _)) = lower.split_once(':') else {
         return false;
@@ -357,14 +403,25 @@ pub fn is_boilerplate(sentence: &str) -> bool {
 
 /// A file whose title names a kind of text that is no record ("TOLL PROCESSING AGREEMENT",
 /// "Notice of Annual General Meeting", « Offre d'emploi »), and whose words read as that kind.
+/// The title may run on after a dash ("DISTRIBUTION AGREEMENT - <parties> - page 3 of 9"), or
+/// sit in the memo's header line under it ("MEMO - <firm>", then "To: all staff ... Re: holiday
+/// schedule").
 fn titled_non_record(text: &str) -> bool {
-    let Some(title) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
-        return false;
+    let titled = |line: &str| {
+        let lower = line.to_lowercase();
+        let head = lower.split(" - ").next().unwrap_or_default();
+        (lower.split_whitespace().count() <= 12 || head.split_whitespace().count() <= 6)
+            && TITLES.iter().any(|t| contains_word(&lower, t))
     };
-    let lower = title.to_lowercase();
-    lower.split_whitespace().count() <= 12
-        && TITLES.iter().any(|t| contains_word(&lower, t))
-        && score(text).0 >= 1.0
+    let header = |line: &&str| {
+        let lower = line.to_lowercase();
+        ["re:", "subject:", "objet :", "objet:", "to:"]
+            .iter()
+            .any(|k| lower.contains(k))
+    };
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let (first, second) = (lines.next(), lines.next().filter(header));
+    first.into_iter().chain(second).any(titled) && score(text).0 >= 1.0
 }
 
 /// The signature block of an e-mail in a paragraph: what follows its "--" line (the sender's

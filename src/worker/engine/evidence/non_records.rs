@@ -23,6 +23,13 @@ impl Evidence {
                 .filter_map(noise::signature)
                 .map(str::to_owned),
         );
+        // A document's paragraph is a line of its own ("About Shaftline: since 2009 ..." at the
+        // end of a report's last section).
+        paragraphs.extend(
+            text.lines()
+                .filter(|l| noise::declares_an_aside(l))
+                .map(str::to_owned),
+        );
         for s in &mut self.segments[first..] {
             let probe: String = s.text.chars().take(40).collect();
             let probe = probe.trim_end_matches('.');

@@ -315,4 +315,7 @@ pub(super) const MARKETING: &[&str] = &[
     "ventes@",
     "non-gmo",
     "sans ogm",
+    "planogram",
+    "ask us about",
+    "contactez-nous pour",
 ];

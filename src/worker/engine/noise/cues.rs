@@ -280,4 +280,9 @@ pub(super) const TITLES: &[&str] = &[
     "export price",
     "indicative price",
     "prix indicatifs",
+    "holiday schedule",
+    "staffing",
+    "all staff",
+    "horaire des fêtes",
+    "tout le personnel",
 ];

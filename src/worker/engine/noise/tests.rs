@@ -209,3 +209,33 @@ fn an_hr_note_a_retail_sheet_and_a_newsletter_are_not_records() {
         "Accounts asked me to remind you that for this season we move from letter of credit to 30 days after arrival."
     ));
 }
+
+#[test]
+fn a_holiday_memo_a_distribution_agreement_and_a_staffing_memo_are_not_records() {
+    let memo = "MEMO - Barrens Vision Inc.\nTo: all staff   From: Colleen   Re: holiday schedule\n\n- The office closes at noon on Dec 24 and reopens Jan 2.\n- Site support over the break runs on a skeleton crew: Arjun on call Dec 26-29.\n- Please submit vacation requests for Q1 to me by Dec 13.\n";
+    let agreement = "DISTRIBUTION AGREEMENT - Canadian Outdoor Supply Ltd. / Kawartha Tackle Works - page 3 of 9\n\n5.1 Territory. Supplier grants Distributor an exclusive territory for Ontario.\n5.2 Promotion. Supplier contributes 3% of net purchases to co-op advertising.\n5.3 New items. A planogram fee of $400 per new SKU applies at each reset.\n";
+    let staffing = "Memo - summer and harvest staffing 2024\nTwo summer students start May 27. Rate $17.20/h.\nHarvest crew: the harvest bonus stays at $500. Please log mileage for the trips to the market.\nEveryone needs the WHMIS refresher before June 15.\n";
+    for text in [memo, agreement, staffing] {
+        assert!(is_non_record_file(text), "{text}");
+    }
+    // A record whose second line names its crew is a record.
+    assert!(!is_non_record_file(
+        "Kiln trial log\nStaffing: J. Roy and K. Lam\n2025-03-04 Run 3 at 40 °C: 2 of 12 tiles cracked.\n"
+    ));
+}
+
+#[test]
+fn a_bracketed_purchasing_lead_an_invoice_note_and_a_firm_s_blurb_are_asides() {
+    assert!(declares_an_aside(
+        "(purchasing, not R&D) Delmar wants the 2025 contract signed by Jan 31 and the tote deposit goes up to $275."
+    ));
+    assert!(declares_an_aside(
+        "Invoice note for Shelley: the balcony job (PO 7731) ships Friday - bill 60% now, holdback 10%."
+    ));
+    assert!(declares_an_aside(
+        "About Shaftline: since 2009 Shaftline Automation has delivered more than 40 PLC projects for mines. Ask us about our 24/7 remote support packages and our new hoist monitoring product."
+    ));
+    assert!(!declares_an_aside(
+        "(Run 4) Inlet at 180 °C, outlet 78 °C: the powder caked."
+    ));
+}

@@ -103,11 +103,15 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
     }
     // "1. Line 242 – ...", "Question 1 / Ligne 242 — ...": the enumerator or the question's
     // number does not hide the line's mark.
-    let s = [Some(without_enumerator(s)), question_numbered(s), form_place(s)]
-        .into_iter()
-        .flatten()
-        .find(|t| marked(&t.to_lowercase()).is_some())
-        .unwrap_or(s);
+    let s = [
+        Some(without_enumerator(s)),
+        question_numbered(s),
+        form_place(s),
+    ]
+    .into_iter()
+    .flatten()
+    .find(|t| marked(&t.to_lowercase()).is_some())
+    .unwrap_or(s);
     let lower = s.to_lowercase();
     // "Line 242", "L242", "Ligne no 246", "Section 244 (travaux)".
     if let Some((k, tail)) = marked(&lower) {

@@ -15,8 +15,10 @@ pub fn number(value: &str) -> Option<f64> {
         }
         _ => value,
     };
+    // "±38%": an error's size.
     let v: String = value
         .trim()
+        .trim_start_matches('±')
         .trim_end_matches(['%', '\u{a0}'])
         .chars()
         .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}'))
