@@ -318,4 +318,12 @@ pub(super) const MARKETING: &[&str] = &[
     "planogram",
     "ask us about",
     "contactez-nous pour",
+    "kiosque",
+    "marché de noël",
+    "christmas market",
+    "paniers-cadeaux",
+    "gift baskets",
+    "la caisse",
+    "craft fair",
+    "salon des artisans",
 ];

@@ -239,3 +239,9 @@ fn a_bracketed_purchasing_lead_an_invoice_note_and_a_firm_s_blurb_are_asides() {
         "(Run 4) Inlet at 180 °C, outlet 78 °C: the powder caked."
     ));
 }
+
+#[test]
+fn a_market_stall_reminder_is_an_aside() {
+    let p = "> Rappel : le kiosque au Marché de Noël de Saint-Félicien est confirmé, 3 tables. On apporte les pots de 250 g, les chandelles en cire d'abeille et les paniers-cadeaux. Jonathan s'occupe de la caisse le samedi.";
+    assert!(is_non_record_part(p) && mostly_non_record(p.lines()));
+}
