@@ -85,3 +85,21 @@ fn jira_dates_a_summary_s_heading_and_a_sentence_that_dates_in_passing() {
     let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
     assert_eq!(days, ["2025-05-06", "2025-09-30"]);
 }
+
+#[test]
+fn a_message_that_is_no_record_dates_no_entry() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(8),
+        "courriels.txt",
+        "text/plain",
+        "De : Bertrand Arseneau\nDate : lundi 27 mai 2024 08:10\nObjet : A3 et A4\n\nA4 : 190 ppm d'ammoniac au retournement. A3 reste à 28 °C.\n\n---\nDe : Karine Cyr\nDate : lundi 3 juin 2024 19:02\nÀ : Membres de la coopérative\nObjet : Souper-bénéfice du homard et AGA\n\nBonjour à tous,\nLe Souper-bénéfice du homard aura lieu à la salle communautaire, suivi de notre assemblée générale annuelle. Billets en vente au bureau, 65 $ par personne. Bénévoles recherchés pour le service!\n",
+    );
+    let days: Vec<String> = e
+        .segments
+        .iter()
+        .filter(|s| s.role == Role::Prose)
+        .filter_map(|s| s.date.map(|d| format!("{d} {}", s.text)))
+        .collect();
+    assert!(days.iter().all(|d| d.starts_with("2024-05-27")), "{days:?}");
+}

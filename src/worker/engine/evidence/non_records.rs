@@ -9,14 +9,22 @@ impl Evidence {
     /// file, its sections one by one, and its paragraphs (lines between blank lines) one by one.
     pub(super) fn leave_out_non_records(&mut self, first: usize, text: &str) {
         let whole = noise::is_non_record_file(text);
-        let mut paragraphs: Vec<String> = text
-            .split("\n\n")
-            .filter(|p| {
+        let blocks: Vec<&str> = text.split("\n\n").collect();
+        let flagged: Vec<bool> = blocks
+            .iter()
+            .map(|p| {
                 noise::announces(p)
                     || noise::declares_an_aside(p)
                     || (noise::is_non_record_part(p) && noise::mostly_non_record(p.lines()))
             })
-            .map(str::to_owned)
+            .collect();
+        // A message's header ("De : ... / Date : ... / Objet : Souper-bénéfice") goes with a
+        // body that is no record: its date opens no entry.
+        let mut paragraphs: Vec<String> = blocks
+            .iter()
+            .enumerate()
+            .filter(|(k, p)| flagged[*k] || (flagged.get(k + 1) == Some(&true) && mail_header(p)))
+            .map(|(_, p)| (*p).to_owned())
             .collect();
         paragraphs.extend(
             text.split("\n\n")
@@ -81,4 +89,26 @@ impl Evidence {
             start = end;
         }
     }
+}
+
+/// Whether a block is a message's header: every line a field of it (From, Date, To, Cc,
+/// Subject; De, Date, À, Objet), a date among them.
+fn mail_header(block: &str) -> bool {
+    const FIELDS: &[&str] = &[
+        "from", "date", "to", "cc", "subject", "sent", "de", "à", "a", "objet", "envoyé",
+    ];
+    let lines: Vec<&str> = block
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && *l != "---")
+        .collect();
+    let field = |l: &&str| {
+        l.split_once(':').is_some_and(|(k, _)| {
+            let k = k.trim().to_lowercase();
+            FIELDS.contains(&k.as_str())
+        })
+    };
+    lines.len() >= 2
+        && lines.iter().all(field)
+        && lines.iter().any(|l| l.to_lowercase().starts_with("date"))
 }

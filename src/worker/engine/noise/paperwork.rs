@@ -244,6 +244,19 @@ pub(super) const MEETING: &[&str] = &[
     "notes de frais",
     "carte d'essence",
     "m'a demandé de vous rappeler",
+    "souper-bénéfice",
+    "souper bénéfice",
+    "benefit supper",
+    "benefit dinner",
+    "fundraiser",
+    "billets en vente",
+    "tickets on sale",
+    "bénévoles recherchés",
+    "volunteers needed",
+    "salle communautaire",
+    "community hall",
+    "par personne",
+    "per person",
 ];
 
 /// Cues of hiring text.
