@@ -103,3 +103,18 @@ fn a_message_that_is_no_record_dates_no_entry() {
         .collect();
     assert!(days.iter().all(|d| d.starts_with("2024-05-27")), "{days:?}");
 }
+
+#[test]
+fn a_lab_report_s_rows_are_entries_of_their_day() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(9),
+        "PFL_report.txt",
+        "text/plain",
+        "Prairie Food Lab - report H24-317\nReport date: 2024-11-06.\n\n   Sample      Tested        Mean crystal    D90\n   S1          2024-09-18    42 µm           71\n   S2          2024-09-25    24 µm           38\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    for day in ["2024-09-18", "2024-09-25"] {
+        assert!(days.contains(&day.to_owned()), "{days:?}");
+    }
+}

@@ -54,7 +54,22 @@ pub fn schedule_row(t: &str, start: usize, end: usize) -> bool {
     let words: Vec<&str> = before.split_whitespace().collect();
     let year_written = writes_a_year(&t[start..end]);
     let last = words.last().map(|w| w.to_lowercase()).unwrap_or_default();
-    t[end..].trim().is_empty()
+    // A table's row of results as a report's text gives it ("S2   2024-09-25   24 µm   38"): a
+    // sample's code, its full date, then its values.
+    let after: Vec<&str> = t[end..].split_whitespace().collect();
+    let figures = after
+        .iter()
+        .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
+        .count();
+    let result_row = year_written
+        && (1..=2).contains(&words.len())
+        && words
+            .iter()
+            .all(|w| w.len() <= 8 && w.chars().any(|c| c.is_ascii_digit()))
+        && (1..=8).contains(&after.len())
+        && figures * 2 >= after.len();
+    result_row
+        || t[end..].trim().is_empty()
         && year_written
         && (2..=8).contains(&words.len())
         && before.starts_with(|c: char| c.is_uppercase())
