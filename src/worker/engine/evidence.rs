@@ -11,6 +11,7 @@ use super::dates::{DateStyle, past_new_year, writes_a_year};
 use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
 
 mod code;
+mod keys;
 mod lines;
 mod loose_dates;
 mod metadata;

@@ -9,87 +9,8 @@ use super::loose_dates::{BEFORE_A_DATE, after_remark, day_and_month, schedule_ro
 
 pub const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:"];
 
-const DATE_KEYS: &[&str] = &[
-    "date:",
-    "meeting",
-    "entry",
-    "week of",
-    "day",
-    "summary",
-    "update",
-    "status",
-    "wrap-up",
-    "recap",
-    "as of",
-    "review",
-    "bilan",
-    "sommaire",
-    "récapitulatif",
-    "mise à jour",
-    "point",
-    "semaine du",
-    "réunion",
-    "compte rendu",
-    "le",
-    "du",
-    // A narrative's day ("On Feb 10 we shipped ...", "On Fri Mar 28 we ended the pilot").
-    "on",
-    "journée",
-    "entrée",
-    // A night shift's ("Night of 12/9 into 12/10", « Nuit du 6 au 7 mars »).
-    "night",
-    "nuit",
-    "sent",
-    "envoyé",
-    "as at",
-    "en date du",
-];
-/// Words before a date that make it a reference back to another entry, not this one's date.
-const BACK_REFERENCES: &[&str] = &[
-    "as",
-    "since",
-    "unlike",
-    "than",
-    "from",
-    "like",
-    "after",
-    "before",
-    "vs",
-    "versus",
-    "compared",
-    "until",
-    "till",
-    "by",
-    "comme",
-    "depuis",
-    "que",
-    "qu",
-    "avant",
-    "après",
-    "contrairement",
-    "jusqu",
-    "par",
-    "see",
-    "voir",
-    "with",
-    "avec",
-];
-/// The keys of [`DATE_KEYS`] that head a summary of the days before.
-pub(super) const SUMMARY_KEYS: &[&str] = &[
-    "summary",
-    "recap",
-    "wrap-up",
-    "update",
-    "status",
-    "bilan",
-    "sommaire",
-    "récapitulatif",
-];
-
-pub(super) const WEEKDAYS: &[&str] = &[
-    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lun", "mar", "mer", "jeu", "ven", "sam",
-    "dim",
-];
+use super::keys::{BACK_REFERENCES, DATE_KEYS};
+pub(super) use super::keys::{SUMMARY_KEYS, WEEKDAYS};
 
 /// Whether a file is a table: CSV, TSV or a spreadsheet.
 pub fn is_table(content_type: &str, filename: &str) -> bool {

@@ -163,11 +163,41 @@ pub fn line(
             }
         }
     }
-    // What the sentence model objects to that the cues did not.
+    // What the sentence model objects to that the cues did not. Who asked for the work ("our
+    // pharmacy clients asked us to add a camera check", « Notre client, le ministère, nous confie
+    // le suivi ») sets the scene of a line that states its uncertainty; it states no goal.
+    let states = k == 0
+        && reads
+            .iter()
+            .any(|r| cues::any(&r.norm, lexicon::UNCERTAINTY));
+    let scene = |r: &Read| {
+        // The product words other than the clients themselves.
+        let clients = [" clients", " customers"]
+            .iter()
+            .filter(|c| r.norm.contains(*c))
+            .count();
+        states
+            && (cues::any(&r.norm, cues::CLIENTELE) || r.norm.contains(" client"))
+            && cues::count(&r.norm, lexicon::PRODUCT) <= clients
+            && ![
+                lexicon::OBJECTIVE,
+                lexicon::ACCEPTANCE,
+                cues::BUSINESS,
+                cues::MARKETING,
+            ]
+            .iter()
+            .any(|list| cues::any(&r.norm, list))
+    };
     for r in reads.iter() {
         let Some(kind) = model.and_then(|m| m.judge(&r.sentence.text, k)) else {
             continue;
         };
+        if kind == Kind::NotAnUncertainty && scene(r) {
+            continue;
+        }
+        if kind == Kind::NotAnAdvancement && cues::any(&r.norm, lexicon::STILL_UNKNOWN) {
+            continue;
+        }
         if !findings
             .iter()
             .any(|f| f.kind == kind && f.sentence == r.sentence.text)

@@ -428,3 +428,21 @@ pub const GAINS: &[&str] = &[
     " nette amélioration",
     " gain important",
 ];
+
+/// What a line 246 says is still not known ("how many pairs a third region would need remains
+/// unknown", « reste à déterminer »): the limit of the advancement, which it may state.
+pub const STILL_UNKNOWN: &[&str] = &[
+    " remains unknown",
+    " remain unknown",
+    " still unknown",
+    " not yet known",
+    " remains open",
+    " remains to be seen",
+    " is still not known",
+    " reste inconnu",
+    " restent inconnu",
+    " reste à déterminer",
+    " restent à déterminer",
+    " on ne sait pas encore",
+    " reste à voir",
+];

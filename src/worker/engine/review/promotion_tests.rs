@@ -124,3 +124,42 @@ fn a_lead_in_that_promises_the_order_is_named_when_the_list_breaks_it() {
         "{result:#}"
     );
 }
+
+#[test]
+fn who_asked_for_the_work_and_what_is_still_unknown_are_no_defects_but_adoption_and_rank_are() {
+    let review_of = |draft: [Option<String>; 3], lang| {
+        review(&draft, &Evidence::default(), Some(&year_2024()), lang)
+    };
+    let scene = "Before a card leaves the pharmacy a pharmacist must check every cell, and in 2023 our pharmacy clients asked us to add a camera check to our packaging software.";
+    let draft = [
+        Some(format!("{scene} We did not know whether glare through the sealed film could be removed by lighting alone; no published method covers it.")),
+        None,
+        Some("Cross-polarized light cut glare from 9.5% to 0.8% of each cell. How many cards a third pharmacy would need remains unknown.".to_owned()),
+    ];
+    let result = review_of(draft, Lang::En);
+    let flagged = |k: usize, kind: &str, text: &str| {
+        result["review"]["lines"][k]["findings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|f| f["kind"] == kind && f["sentence"].as_str().is_some_and(|s| s.contains(text)))
+    };
+    assert!(
+        result["review"]["lines"][0]["findings"].is_array(),
+        "{result:#}"
+    );
+    assert!(
+        !flagged(0, "NOT_AN_UNCERTAINTY", "pharmacy clients"),
+        "{result:#}"
+    );
+    assert!(
+        !flagged(2, "NOT_AN_ADVANCEMENT", "remains unknown"),
+        "{result:#}"
+    );
+    let adoption = "The central technological uncertainty was whether a treated-water pebbling system could be made simple and inexpensive enough that volunteer ice crews at small clubs would adopt it.";
+    let result = review_of([Some(adoption.to_owned()), None, None], Lang::En);
+    assert!(kinds(&result, 0).contains(&"NOT_AN_UNCERTAINTY".to_owned()));
+    let rank = "Le procédé, aujourd'hui le plus performant au Québec pour le compostage nordique, a maintenu 3 piles à 55 °C.";
+    let result = review_of([None, None, Some(rank.to_owned())], Lang::Fr);
+    assert!(kinds(&result, 2).contains(&"MARKETING_LANGUAGE".to_owned()));
+}
