@@ -268,12 +268,13 @@ impl Evidence {
                     let schedule = stripped
                         .rfind(label.as_str())
                         .is_some_and(|at| schedule_row(stripped, at, at + label.len()));
-                    // A summary's heading ("Summary for the SR&ED file — March 28, 2025")
-                    // is read with what it sums up.
-                    let summary = head
-                        .split_whitespace()
-                        .next()
-                        .is_some_and(|w| SUMMARY_KEYS.contains(&w));
+                    // A summary's heading that names what it sums up ("Summary for the SR&ED
+                    // file — March 28, 2025") is read with it; "Update — March 3" is a heading.
+                    let summary = head.split_whitespace().count() >= 3
+                        && head
+                            .split_whitespace()
+                            .next()
+                            .is_some_and(|w| SUMMARY_KEYS.contains(&w));
                     let byline = head.split_whitespace().count() >= 6 || schedule || summary;
                     if super::relevance::named_kind(&head)
                         == Some(super::relevance::LineKind::Advancement)

@@ -408,10 +408,23 @@ pub fn is_boilerplate(sentence: &str) -> bool {
 /// schedule").
 fn titled_non_record(text: &str) -> bool {
     let titled = |line: &str| {
-        let lower = line.to_lowercase();
-        let head = lower.split(" - ").next().unwrap_or_default();
-        (lower.split_whitespace().count() <= 12 || head.split_whitespace().count() <= 6)
-            && TITLES.iter().any(|t| contains_word(&lower, t))
+        // A long line's title is one of its parts between dashes: a short one, or one in
+        // capitals ("GRAND RIVER EXTRUSIONS INC. - MINUTES OF THE BOARD OF DIRECTORS (regular
+        // meeting, February)").
+        let short = line.split_whitespace().count() <= 12;
+        line.split(" - ").any(|part| {
+            let words = part.split_whitespace().count();
+            let capitals = part
+                .split('(')
+                .next()
+                .unwrap_or_default()
+                .chars()
+                .filter(|c| c.is_alphabetic())
+                .all(char::is_uppercase);
+            let lower = part.to_lowercase();
+            (short || words <= 6 || (words <= 10 && capitals))
+                && TITLES.iter().any(|t| contains_word(&lower, t))
+        })
     };
     let header = |line: &&str| {
         let lower = line.to_lowercase();
