@@ -401,6 +401,15 @@ pub fn is_boilerplate(sentence: &str) -> bool {
         || HEADER_LEADS.iter().any(|h| lower.starts_with(h))
 }
 
+/// Whether a line is a field of an e-mail's header ("From: ...", « Objet : ... », "Date: ...").
+pub fn header_field(line: &str) -> bool {
+    let lower = line.trim().to_lowercase();
+    HEADER_LEADS.iter().any(|h| lower.starts_with(h))
+        || ["date:", "date :", "sent:", "envoyé :", "envoyé:"]
+            .iter()
+            .any(|h| lower.starts_with(h))
+}
+
 /// A file whose title names a kind of text that is no record ("TOLL PROCESSING AGREEMENT",
 /// "Notice of Annual General Meeting", « Offre d'emploi »), and whose words read as that kind.
 /// The title may run on after a dash ("DISTRIBUTION AGREEMENT - <parties> - page 3 of 9"), or
@@ -426,12 +435,7 @@ fn titled_non_record(text: &str) -> bool {
                 && TITLES.iter().any(|t| contains_word(&lower, t))
         })
     };
-    let header = |line: &&str| {
-        let lower = line.to_lowercase();
-        ["re:", "subject:", "objet :", "objet:", "to:"]
-            .iter()
-            .any(|k| lower.contains(k))
-    };
+    let header = |line: &&str| header_field(line) || line.to_lowercase().contains("re:");
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     let (first, second) = (lines.next(), lines.next().filter(header));
     first.into_iter().chain(second).any(titled) && score(text).0 >= 1.0

@@ -91,24 +91,14 @@ impl Evidence {
     }
 }
 
-/// Whether a block is a message's header: every line a field of it (From, Date, To, Cc,
-/// Subject; De, Date, À, Objet), a date among them.
+/// Whether a block is a message's header: every line a field of it, a date among them.
 fn mail_header(block: &str) -> bool {
-    const FIELDS: &[&str] = &[
-        "from", "date", "to", "cc", "subject", "sent", "de", "à", "a", "objet", "envoyé",
-    ];
     let lines: Vec<&str> = block
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && *l != "---")
         .collect();
-    let field = |l: &&str| {
-        l.split_once(':').is_some_and(|(k, _)| {
-            let k = k.trim().to_lowercase();
-            FIELDS.contains(&k.as_str())
-        })
-    };
     lines.len() >= 2
-        && lines.iter().all(field)
+        && lines.iter().all(|l| noise::header_field(l))
         && lines.iter().any(|l| l.to_lowercase().starts_with("date"))
 }

@@ -323,7 +323,7 @@ pub(super) const MARKETING: &[&str] = &[
     "christmas market",
     "paniers-cadeaux",
     "gift baskets",
-    "la caisse",
+    "s'occupe de la caisse",
     "craft fair",
     "salon des artisans",
 ];

@@ -426,7 +426,6 @@ pub(super) const HIRING: &[&str] = &[
     "affichage de poste",
     "travailleurs étrangers",
     "office closes",
-    "reopens",
     "skeleton crew",
     "on call",
     "boxing day",

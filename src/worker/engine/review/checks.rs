@@ -166,10 +166,7 @@ pub fn line(
     // What the sentence model objects to that the cues did not. Who asked for the work ("our
     // pharmacy clients asked us to add a camera check", « Notre client, le ministère, nous confie
     // le suivi ») sets the scene of a line that states its uncertainty; it states no goal.
-    let states = k == 0
-        && reads
-            .iter()
-            .any(|r| cues::any(&r.norm, lexicon::UNCERTAINTY));
+    let states = k == 0 && answers;
     let scene = |r: &Read| {
         // The product words other than the clients themselves.
         let clients = [" clients", " customers"]
