@@ -83,13 +83,26 @@ fn run(dir: &str, report: &mut String) -> BTreeMap<&'static str, Score> {
             .enumerate()
         {
             let name = file.file_name().to_string_lossy().into_owned();
+            // Every record as a run reads it: through the worker's own extraction.
             let content_type = match name.rsplit('.').next() {
                 Some("md") => "text/markdown",
                 Some("txt") => "text/plain",
                 Some("csv") => "text/csv",
+                Some("docx") => {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                }
+                Some("xlsx") => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                Some("pdf") => "application/pdf",
                 _ => continue,
             };
-            let text = std::fs::read_to_string(file.path()).expect("record");
+            let bytes = std::fs::read(file.path()).expect("record");
+            let text = crate::worker::extract::extract(
+                content_type,
+                &bytes,
+                &crate::worker::extract::ExtractLimits::default(),
+            )
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"))
+            .text;
             ev.add_file(
                 uuid::Uuid::from_u128(k as u128 + 1),
                 &name,
@@ -236,6 +249,10 @@ fn logbook_records() {
         (
             "LOGBOOK records (first contact 15)",
             "tests/quality/logbook_first_15",
+        ),
+        (
+            "LOGBOOK records (first contact 16)",
+            "tests/quality/logbook_first_16",
         ),
     ] {
         let mut report = String::new();

@@ -184,6 +184,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_15.jsonl"][..],
         ),
         (
+            "English, first contact 16",
+            &["screener_first_contact_16.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -245,6 +249,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 14",
             &["fr/descriptions_first_contact_14.jsonl"][..],
+        ),
+        (
+            "French, first contact 15",
+            &["fr/descriptions_first_contact_15.jsonl"][..],
         ),
     ];
     let mut out = String::new();

@@ -87,6 +87,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_15.jsonl"),
         ),
         (
+            "first contact 16",
+            include_str!("../../../../../tests/quality/screener_first_contact_16.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -141,6 +145,10 @@ fn first_contact() {
         (
             "French first contact 14",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_14.jsonl"),
+        ),
+        (
+            "French first contact 15",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_15.jsonl"),
         ),
     ];
     for (name, text) in sets {
