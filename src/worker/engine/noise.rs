@@ -416,7 +416,7 @@ pub fn header_field(line: &str) -> bool {
 /// sit in the memo's header line under it ("MEMO - <firm>", then "To: all staff ... Re: holiday
 /// schedule").
 fn titled_non_record(text: &str) -> bool {
-    let titled = |line: &str| {
+    let titled_by = |line: &str, titles: &[&str]| {
         // A long line's title is one of its parts between dashes: a short one, or one in
         // capitals ("GRAND RIVER EXTRUSIONS INC. - MINUTES OF THE BOARD OF DIRECTORS (regular
         // meeting, February)").
@@ -432,14 +432,26 @@ fn titled_non_record(text: &str) -> bool {
                 .all(char::is_uppercase);
             let lower = part.to_lowercase();
             (short || words <= 6 || (words <= 10 && capitals))
-                && TITLES.iter().any(|t| contains_word(&lower, t))
+                && titles.iter().any(|t| contains_word(&lower, t))
         })
     };
+    let titled = |line: &str| titled_by(line, TITLES);
     let header = |line: &&str| header_field(line) || line.to_lowercase().contains("re:");
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let (first, second) = (lines.next(), lines.next().filter(header));
-    first.into_iter().chain(second).any(titled) && score(text).0 >= 1.0
+    // The title, or a field of the memo's header under it ("To: all staff / Re: Holiday
+    // schedule 2024-2025").
+    let first = lines.next();
+    // A newsletter's items are someone else's news, whatever words of records they carry
+    // ("Valley Grower News - October 2024").
+    if first.is_some_and(|line| titled_by(line, NEWSLETTERS)) {
+        return true;
+    }
+    let fields = lines.take(4).take_while(header);
+    first.into_iter().chain(fields).any(titled) && score(text).0 >= 1.0
 }
+
+/// Titles of a newsletter.
+const NEWSLETTERS: &[&str] = &["news", "newsletter", "infolettre"];
 
 /// The signature block of an e-mail in a paragraph: what follows its "--" line (the sender's
 /// company, links, the confidentiality notice), which is no record of the work.
@@ -495,9 +507,20 @@ fn announces_non_record(line: &str) -> bool {
         "texte",
     ];
     let lower = line.to_lowercase();
+    // A long line is announced by its lead, up to its colon or its quotation ("Jess asked for
+    // website copy while I'm at it: \"Crafted in small batches ...\"").
+    let lead = lower
+        .split([':', '"', '\u{ab}', '\u{201c}'])
+        .next()
+        .unwrap_or_default();
+    let lower = if lower.split_whitespace().count() <= 25 {
+        lower.as_str()
+    } else {
+        lead
+    };
     lower.split_whitespace().count() <= 25
-        && KIND.iter().any(|k| contains_word(&lower, k))
-        && FRAME.iter().any(|f| contains_word(&lower, f))
+        && KIND.iter().any(|k| contains_word(lower, k))
+        && FRAME.iter().any(|f| contains_word(lower, f))
 }
 
 #[cfg(test)]

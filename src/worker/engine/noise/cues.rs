@@ -228,6 +228,8 @@ pub(super) const TITLES: &[&str] = &[
     "hr note",
     "hr memo",
     "hr update",
+    "human resources",
+    "ressources humaines",
     "note rh",
     "memo rh",
     "note de service",

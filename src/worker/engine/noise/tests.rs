@@ -245,3 +245,37 @@ fn a_market_stall_reminder_is_an_aside() {
     let p = "> Rappel : le kiosque au Marché de Noël de Saint-Félicien est confirmé, 3 tables. On apporte les pots de 250 g, les chandelles en cire d'abeille et les paniers-cadeaux. Jonathan s'occupe de la caisse le samedi.";
     assert!(is_non_record_part(p) && mostly_non_record(p.lines()));
 }
+
+#[test]
+fn a_request_for_copy_is_announced_by_its_lead_however_long_the_quote() {
+    let aside = "> Ben wants website copy while I'm here: \"Hand-rolled in small batches from local oats, \
+                 our bars keep the crunch your kids love - now in 4 irresistible flavours, \
+                 perfect for lunch boxes and road trips alike!\" Send him the price sheet too.";
+    assert!(super::announces(aside));
+    let record = "Ran batch 7 at 140 C for 22 min: the bars held together, moisture 6.1 %, \
+                  breakage 3 of 40 in the drop test, so the binder change works at this bake.";
+    assert!(!super::announces(record));
+}
+
+#[test]
+fn a_billing_note_in_a_report_is_no_record() {
+    let note = "Billing note for the owner's accounts team: this phase is billed under PO 4410 at \
+                the 2025 rate schedule; travel disbursements are billed at cost plus 10%. The \
+                next phase needs a change order.";
+    assert!(super::is_non_record_part(note));
+}
+
+#[test]
+fn a_newsletter_and_a_human_resources_memo_are_no_records_whatever_their_words() {
+    let news = "# Prairie Seed Growers News - May 2025\n\n## Field day\nThe trial plots at \
+                Melfort are open on June 12; results of the variety tests will be shown.\n\n\
+                ## Dues\nMembership renewals are due by June 30.";
+    assert!(super::is_non_record_file(news));
+    let memo = "MEMO - Human Resources\nTo: all plant staff\nRe: Summer schedule 2025\n\n\
+                The plant closes on August 1 and August 4. The last payroll of July is deposited \
+                on July 25. Vacation requests go to your supervisor.";
+    assert!(super::is_non_record_file(memo));
+    let report = "Trial report - oat bar binder\nTo: R&D file\n\nBatch 7 baked at 140 C held \
+                  together; moisture 6.1 %.";
+    assert!(!super::is_non_record_file(report));
+}
