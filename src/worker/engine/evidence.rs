@@ -170,6 +170,7 @@ impl Evidence {
         // Whether any line opens a dated entry (else the document's own date stands).
         let mut any_heading = false;
         let mut date: Option<(NaiveDate, String)> = None;
+        let mut last_day: Option<NaiveDate> = None;
         let mut nonempty = 0;
         let mut carried: Option<String> = None;
         // Whether `section` was opened by a dated heading.
@@ -232,18 +233,24 @@ impl Evidence {
                     let written_year = writes_a_year(&label);
                     // And one read in the file's later year right after last year's entries
                     // ("2024-11-18", then « 16 décembre » in a log whose most dates are 2025)
-                    // is in the year of the entry above it.
-                    let d = match date.as_ref() {
-                        Some((last, _))
-                            if !written_year && let Some(next) = past_new_year(*last, d) =>
-                        {
+                    // is in the year of the entry above it (above it across a rule too: a
+                    // thread's posts are set apart by rules).
+                    let d = match last_day.as_ref() {
+                        Some(last) if !written_year && let Some(next) = past_new_year(*last, d) => {
                             next
                         }
                         // A reverse-chronological log's entry just before the one above
                         // it ("2024-12-19", then "Dec 9") is in its year too.
-                        Some((last, _)) if !written_year && (d - *last).num_days() > 200 => d
+                        Some(last) if !written_year && (d - *last).num_days() > 200 => d
                             .with_year(d.year() - 1)
                             .filter(|e| e >= last || (*last - *e).num_days() <= 60)
+                            .unwrap_or(d),
+                        // A thread's next post after the replies under the one above it
+                        // ("Jan 13" under "Dec 9, 2024", then "Jan 9") is in the year of the
+                        // entry above it, not a year before.
+                        Some(last) if !written_year && (*last - d).num_days() > 200 => d
+                            .with_year(last.year())
+                            .filter(|e| (*e - *last).num_days().abs() <= 60)
                             .unwrap_or(d),
                         _ => d,
                     };
@@ -295,6 +302,7 @@ impl Evidence {
                     plain_section = false;
                     // A dated entry ends the list of goals above it.
                     goal_list = None;
+                    last_day = Some(d);
                     date = Some((d, label));
                     // A byline that ends in its date ("Study lead: P. Raman. Summary issued
                     // January 30, 2025.") is the entry of that day, not an empty heading.

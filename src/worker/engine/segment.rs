@@ -105,9 +105,48 @@ fn opens_with_a_day(t: &str) -> bool {
         firm: false,
     };
     let day_month = style.find(t).is_some_and(|(at, _, _)| {
-        matches!(t[..at].trim().to_lowercase().as_str(), "" | "le" | "du")
+        let before = t[..at].trim().to_lowercase();
+        matches!(before.as_str(), "" | "le" | "du") || is_weekday(&before)
     });
     slashed || day_month
+}
+
+/// Whether a word is a day of the week, whole or cut short ("lun.", "Tues,", "mercredi").
+fn is_weekday(word: &str) -> bool {
+    const DAYS: &[&str] = &[
+        "mon",
+        "tue",
+        "tues",
+        "wed",
+        "thu",
+        "thur",
+        "thurs",
+        "fri",
+        "sat",
+        "sun",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "lun",
+        "mar",
+        "mer",
+        "jeu",
+        "ven",
+        "sam",
+        "dim",
+        "lundi",
+        "mardi",
+        "mercredi",
+        "jeudi",
+        "vendredi",
+        "samedi",
+        "dimanche",
+    ];
+    DAYS.contains(&word.trim_end_matches(['.', ',']))
 }
 
 /// Whether `line` continues a hard-wrapped `prev` although it starts with a capital, a digit

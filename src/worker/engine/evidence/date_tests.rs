@@ -118,3 +118,29 @@ fn a_lab_report_s_rows_are_entries_of_their_day() {
         assert!(days.contains(&day.to_owned()), "{days:?}");
     }
 }
+
+#[test]
+fn a_chat_post_and_a_printed_mail_header_open_their_entries_in_the_thread_s_year() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(4),
+        "teams_export.txt",
+        "text/plain",
+        "Ana Silva   Nov 28, 2024 3:10 PM\nPulled the core pin: crack 9 mm long.\n\n    Lee Chan   \
+         Jan 14 8:05 AM\n    Pins held at 20k shots since the new coolant.\n\n-----\n\nLee Chan   \
+         Jan 6 9:40 AM\nOrdered two coated pins to compare.\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert_eq!(days, ["2024-11-28", "2025-01-14", "2025-01-06"]);
+    let mut e = Evidence::in_language(crate::domain::Lang::Fr);
+    e.add_file(
+        Uuid::from_u128(5),
+        "conversation.txt",
+        "text/plain",
+        "Marc Roy <marc@exemple.ca>\nlun. 2025-03-03 09:12\nÀ : Julie\nObjet : Essais\n\nLes \
+         bottes ont tenu 40 cycles.\n\nJulie Dion <julie@exemple.ca>\nmer. 2025-03-05 16:40\nÀ : \
+         Marc\n\nLa semelle C a décollé au cycle 12.\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert_eq!(days, ["2025-03-03", "2025-03-05"]);
+}

@@ -220,7 +220,19 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
                 .is_some_and(|(_, address)| address.contains('@'))
             && before.split_whitespace().count() <= 6
     };
-    let lead_ok = lead_ok || labelled || sender;
+    // A chat export's message header: its poster's name, then the date and the time it was
+    // posted, nothing else ("Derek Hall   Nov 18, 2024 2:05 PM").
+    let poster = {
+        let name: Vec<&str> = t[..start].split_whitespace().collect();
+        (1..=4).contains(&name.len())
+            && name.iter().all(|w| {
+                w.chars().next().is_some_and(char::is_uppercase)
+                    && w.chars()
+                        .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
+            })
+            && clock_time(&t[end..])
+    };
+    let lead_ok = lead_ok || labelled || sender || poster;
     if !(lead_ok || short || schedule_row(t, start, end)) {
         return None;
     }
@@ -243,6 +255,27 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
         String::new()
     };
     Some((date, label, rest))
+}
+
+/// Whether a text is a time of day and nothing else ("2:05 PM", "09:12", "9 h 12", "14h05").
+fn clock_time(text: &str) -> bool {
+    let t = text
+        .trim()
+        .trim_end_matches(|c: char| c == '.')
+        .to_lowercase();
+    let t = ["am", "pm", "a.m", "p.m"]
+        .iter()
+        .find_map(|m| t.strip_suffix(m))
+        .unwrap_or(&t)
+        .trim();
+    let (hours, minutes) = match t.split_once([':', 'h']) {
+        Some((h, m)) => (h.trim(), m.trim()),
+        None => return false,
+    };
+    (1..=2).contains(&hours.len())
+        && hours.chars().all(|c| c.is_ascii_digit())
+        && minutes.len() == 2
+        && minutes.chars().all(|c| c.is_ascii_digit())
 }
 
 /// A Markdown table's line as tab-separated cells ("| 6 mars 2023 | Écrasement | 0,8 MPa |"),
