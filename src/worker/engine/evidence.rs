@@ -4,10 +4,10 @@
 //! other headings name the section the lines sit in; a CSV file gives one record per row.
 //! Without selected files the evidence is the input and the history, undated and unsourced.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 use uuid::Uuid;
 
-use super::dates::{DateStyle, past_new_year, writes_a_year};
+use super::dates::{DateStyle, writes_a_year};
 use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
 
 mod code;
@@ -21,9 +21,9 @@ mod years;
 use crate::protocol::CodeCitation;
 use lines::{
     RECORD_KEYS, SUMMARY_KEYS, dated_heading, document_date, framed, heading_level, is_rule,
-    is_table, is_title, section_heading, table_chunks,
+    is_table, is_title, opens_a_todo_list, section_heading, table_chunks,
 };
-use loose_dates::{framed_heading, schedule_row};
+use loose_dates::{framed_heading, list_lead, schedule_row};
 use metadata::is_metadata;
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
@@ -183,7 +183,11 @@ impl Evidence {
         let mut goal_list: Option<String> = None;
         // Whether a dated heading opened an entry with nothing under it yet.
         let mut awaiting_body = false;
-        for (block, line) in (self.next_block() + 1..).zip(logical_lines(text)) {
+        let lines = logical_lines(text);
+        for (k, (block, line)) in (self.next_block() + 1..)
+            .zip(lines.iter().cloned())
+            .enumerate()
+        {
             if line.trim().is_empty() {
                 continue;
             }
@@ -197,7 +201,11 @@ impl Evidence {
                     Ok(heading) => (Some(heading), None),
                     Err(title) => (None, Some(title)),
                 },
-                None => (dated_heading(&line, &style), None),
+                None => (
+                    dated_heading(&line, &style)
+                        .or_else(|| list_lead(&lines, k, &style).filter(|_| !awaiting_body)),
+                    None,
+                ),
             };
             // Right under an entry's dated header, a date inside the first line of its body
             // ("dnakamura commented on Aug 19" / "After the rain on Aug 16-17 ...") is what
@@ -220,6 +228,11 @@ impl Evidence {
                 section_level = 0;
                 continue;
             }
+            // A to-do list ends the dated entry above it too ("TODO", « À faire : ... »).
+            if heading.is_none() && opens_a_todo_list(&line) {
+                date = None;
+                section = String::new();
+            }
             nonempty += 1;
             let lower = line.trim().to_lowercase();
             if RECORD_KEYS.iter().any(|k| lower.starts_with(k)) {
@@ -228,32 +241,7 @@ impl Evidence {
             }
             let body = match heading {
                 Some((d, label, rest)) => {
-                    // Entries written without a year that pass new year ("Dec. 20", then
-                    // "Jan. 7") are in the next year.
-                    let written_year = writes_a_year(&label);
-                    // And one read in the file's later year right after last year's entries
-                    // ("2024-11-18", then « 16 décembre » in a log whose most dates are 2025)
-                    // is in the year of the entry above it (above it across a rule too: a
-                    // thread's posts are set apart by rules).
-                    let d = match last_day.as_ref() {
-                        Some(last) if !written_year && let Some(next) = past_new_year(*last, d) => {
-                            next
-                        }
-                        // A reverse-chronological log's entry just before the one above
-                        // it ("2024-12-19", then "Dec 9") is in its year too.
-                        Some(last) if !written_year && (d - *last).num_days() > 200 => d
-                            .with_year(d.year() - 1)
-                            .filter(|e| e >= last || (*last - *e).num_days() <= 60)
-                            .unwrap_or(d),
-                        // A thread's next post after the replies under the one above it
-                        // ("Jan 13" under "Dec 9, 2024", then "Jan 9") is in the year of the
-                        // entry above it, not a year before.
-                        Some(last) if !written_year && (*last - d).num_days() > 200 => d
-                            .with_year(last.year())
-                            .filter(|e| (*e - *last).num_days().abs() <= 60)
-                            .unwrap_or(d),
-                        _ => d,
-                    };
+                    let d = years::entry_day(d, last_day, writes_a_year(&label));
                     // A dated heading that names a summary ("## Sommaire - 7 novembre 2025",
                     // "Summary, March 3") opens a section of that kind until the next dated
                     // heading.

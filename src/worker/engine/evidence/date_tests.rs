@@ -144,3 +144,21 @@ fn a_chat_post_and_a_printed_mail_header_open_their_entries_in_the_thread_s_year
     let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
     assert_eq!(days, ["2025-03-03", "2025-03-05"]);
 }
+
+#[test]
+fn a_paragraph_that_leads_a_list_opens_the_day_it_names_anywhere_and_a_to_do_list_ends_it() {
+    let mut e = Evidence::default();
+    e.add_file(
+        Uuid::from_u128(6),
+        "daily_log.txt",
+        "text/plain",
+        "Mon 2025-05-05: Installed the rings on S2 and S5.\n* S3 left bare.\n\nPulled all three \
+         for photos (May 20).\n* S3 window 60% covered.\n\nBench test started on Thu June 5: two \
+         caps in seawater.\n* Tank at 10 C.\n\nChlorides held since the June 5 dose.\n* 55 ppm.\n\n\
+         TODO\n* order 20 LEDs\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert_eq!(days, ["2025-05-05", "2025-05-20", "2025-06-05"]);
+    let todo = e.segments.iter().find(|s| s.text.contains("order 20 LEDs"));
+    assert_eq!(todo.map(|s| s.date), Some(None));
+}

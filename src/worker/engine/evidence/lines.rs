@@ -278,6 +278,19 @@ fn clock_time(text: &str) -> bool {
         && minutes.chars().all(|c| c.is_ascii_digit())
 }
 
+/// Whether a line opens a to-do list: "TODO", "To do:", « À faire (noté à la main) : ... ».
+pub fn opens_a_todo_list(line: &str) -> bool {
+    let lower = strip_line(line).trim().to_lowercase();
+    ["todo", "to do", "to-do", "à faire", "a faire"]
+        .iter()
+        .any(|k| {
+            lower.strip_prefix(k).is_some_and(|rest| {
+                let rest = rest.trim_start();
+                rest.is_empty() || rest.starts_with([':', '(', '-', '\u{2013}', '\u{2014}'])
+            })
+        })
+}
+
 /// A Markdown table's line as tab-separated cells ("| 6 mars 2023 | Écrasement | 0,8 MPa |"),
 /// `Some("")` for its rule ("|---|:--|"), `None` for any other line.
 fn pipe_row(line: &str) -> Option<String> {

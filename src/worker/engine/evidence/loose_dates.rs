@@ -3,9 +3,11 @@
 
 use chrono::{Datelike, NaiveDate};
 
+use super::keys::BACK_REFERENCES;
 use super::lines::WEEKDAYS;
 use super::lines::dated_heading;
 use crate::worker::engine::dates::{DateStyle, any_month, weekday, writes_a_year};
+use crate::worker::engine::segment::is_list_item;
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
 pub(super) fn after_remark(text: &str) -> &str {
@@ -216,4 +218,35 @@ pub(super) fn dashed_heading(t: &str, style: &DateStyle) -> Option<Heading> {
         let (first, _) = style.range(p)?;
         Some((first, (*p).to_owned(), String::new()))
     })
+}
+
+/// A paragraph's line that leads a list and names its day anywhere in it ("Pulled all three
+/// for photos (May 20).", "Bench test started on Thu June 5: ...", then "* ..." items): the
+/// day of what the list records. A day the line refers back to ("since the Dec 9 dose") or
+/// several days name none.
+pub(super) fn list_lead(lines: &[String], k: usize, style: &DateStyle) -> Option<Heading> {
+    let line = lines.get(k)?.trim();
+    let after_blank = k == 0 || lines[k - 1].trim().is_empty();
+    let leads = lines[k + 1..]
+        .iter()
+        .find(|l| !l.trim().is_empty())
+        .is_some_and(|next| is_list_item(next) && !next.trim().is_empty());
+    if !after_blank || !leads || is_list_item(line) || line.split_whitespace().count() > 40 {
+        return None;
+    }
+    let (start, end, date) = style.find(line)?;
+    if style.find(&line[end..]).is_some() {
+        return None;
+    }
+    let last = line[..start]
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .rfind(|w| !w.is_empty() && !WEEKDAYS.iter().any(|d| w.starts_with(d)));
+    if last.is_some_and(|w| BACK_REFERENCES.contains(&w.as_str())) {
+        return None;
+    }
+    Some((date, line[start..end].to_owned(), line.to_owned()))
 }

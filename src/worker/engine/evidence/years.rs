@@ -6,7 +6,7 @@ use chrono::{Datelike, NaiveDate};
 use super::lines::{dated_heading, framed};
 use super::loose_dates::day_and_month;
 use super::{Evidence, Role};
-use crate::worker::engine::dates::{DateStyle, weekday_before};
+use crate::worker::engine::dates::{DateStyle, past_new_year, weekday_before};
 use crate::worker::engine::segment::{logical_lines, strip_line};
 
 impl Evidence {
@@ -96,4 +96,35 @@ fn weekday_year(text: &str, day_first: bool, today: NaiveDate) -> Option<i32> {
         .filter(|(n, _)| *n >= 2)
         .max()
         .map(|(_, y)| y)
+}
+
+/// The day of an entry read as `d` (in the file's year when `written_year` is false), given
+/// the entry above it (`last`, across a rule between them too: a thread's posts are set apart
+/// by rules).
+pub(super) fn entry_day(d: NaiveDate, last: Option<NaiveDate>, written_year: bool) -> NaiveDate {
+    let Some(last) = last.filter(|_| !written_year) else {
+        return d;
+    };
+    // Entries written without a year that pass new year ("Dec. 20", then "Jan. 7") are in the
+    // next year; and one read in the file's later year right after last year's entries
+    // ("2024-11-18", then « 16 décembre » in a log whose most dates are 2025) is in the year
+    // of the entry above it.
+    if let Some(next) = past_new_year(last, d) {
+        return next;
+    }
+    if (d - last).num_days() > 200 {
+        // A reverse-chronological log's entry just before the one above it ("2024-12-19",
+        // then "Dec 9") is in its year too.
+        d.with_year(d.year() - 1)
+            .filter(|e| *e >= last || (last - *e).num_days() <= 60)
+            .unwrap_or(d)
+    } else if (last - d).num_days() > 200 {
+        // A thread's next post after the replies under the one above it ("Jan 13" under
+        // "Dec 9, 2024", then "Jan 9") is in the year of the entry above it.
+        d.with_year(last.year())
+            .filter(|e| (*e - last).num_days().abs() <= 60)
+            .unwrap_or(d)
+    } else {
+        d
+    }
 }
