@@ -162,3 +162,19 @@ fn a_paragraph_that_leads_a_list_opens_the_day_it_names_anywhere_and_a_to_do_lis
     let todo = e.segments.iter().find(|s| s.text.contains("order 20 LEDs"));
     assert_eq!(todo.map(|s| s.date), Some(None));
 }
+
+#[test]
+fn a_short_label_ending_in_its_day_and_a_stated_day_open_entries_in_a_transcript() {
+    let mut e = Evidence::in_language(crate::domain::Lang::Fr);
+    e.today = chrono::NaiveDate::from_ymd_opt(2026, 11, 27);
+    e.add_file(
+        Uuid::from_u128(7),
+        "memos.txt",
+        "text/plain",
+        "Enregistrement 4 (1:10)\nBon, on est le mardi 4 mars 2025, on a monté le banc. On perd 4 \
+         mm.\n\nEnregistrement 5 (0:50)\nMémo du vendredi 7 mars. Gros vent hier, 3 mm de perte. \
+         Il a plu le 9 mars. Fin.\n",
+    );
+    let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    assert_eq!(days, ["2025-03-04", "2025-03-07"]);
+}
