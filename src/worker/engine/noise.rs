@@ -97,7 +97,8 @@ fn starts_of_words<'a>(text: &'a str, cue: &'a str) -> impl Iterator<Item = usiz
 /// A section whose heading says it holds no record (a "Marketing" or "Capex" section). A cue
 /// starts a word of the heading ("Advertising", not « Surventes » for « ventes »).
 pub fn is_non_record_section(heading: &str) -> bool {
-    let lower = heading.to_lowercase();
+    // A quotation of someone ("Quote from Aidan's e-mail today") is no price quote.
+    let lower = heading.to_lowercase().replace("quote from", "");
     !lower.is_empty()
         && SECTIONS
             .iter()

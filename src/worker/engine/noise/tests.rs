@@ -279,3 +279,11 @@ fn a_newsletter_and_a_human_resources_memo_are_no_records_whatever_their_words()
                   together; moisture 6.1 %.";
     assert!(!super::is_non_record_file(report));
 }
+
+#[test]
+fn a_quotation_of_someone_is_no_price_quote() {
+    assert!(!super::is_non_record_section(
+        "quote from aidan's e-mail today"
+    ));
+    assert!(super::is_non_record_section("quote"));
+}
