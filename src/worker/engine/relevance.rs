@@ -369,6 +369,17 @@ impl Signals {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_section_that_tells_how_the_work_was_run_is_the_work() {
+        for head in ["how we ran it", "what was done", "déroulement des essais"] {
+            assert_eq!(
+                super::named_kind(head),
+                Some(super::LineKind::Work),
+                "{head}"
+            );
+        }
+    }
     use super::super::evidence::{Role, Segment};
 
     fn said(text: &str) -> Segment {
