@@ -371,6 +371,14 @@ impl Signals {
 mod tests {
 
     #[test]
+    fn a_result_that_ends_near_its_target_is_no_goal() {
+        let got = "F2 got haze under 15 NTU and we held 4.1 pH all week - close to target.";
+        assert!(!super::states_a_target(&super::normalise(got), 2.0));
+        let goal = "The concentrate must stay under 20 NTU for 60 days.";
+        assert!(super::states_a_target(&super::normalise(goal), 2.0));
+    }
+
+    #[test]
     fn a_section_that_tells_how_the_work_was_run_is_the_work() {
         for head in ["how we ran it", "what was done", "déroulement des essais"] {
             assert_eq!(

@@ -130,4 +130,14 @@ pub(super) const RESULT_CUES: &[&str] = &[
     "respecté",
     "respectent",
     "dépass",
+    // "F3 got ethylene under 10 ppb ... we held 780 ppm CO2 - close to target".
+    " got ",
+    " held ",
+    "brought ",
+    "stayed ",
+    "close to target",
+    "missed",
+    "a tenu",
+    "est resté",
+    "on a eu",
 ];
