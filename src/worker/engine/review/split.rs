@@ -24,6 +24,8 @@ fn number_at(s: &str) -> Option<(usize, &str)> {
 fn unmarked(line: &str) -> &str {
     line.trim()
         .trim_start_matches(['#', '>', '*', '_', ' ', '\t', '«', '"', '“', '\u{a0}', '['])
+        // A bullet set before the heading ("■ 242 – ...", "► Line 244").
+        .trim_start_matches(['■', '□', '▪', '●', '•', '►', '▶', '◆', '◼', ' '])
         .trim_end_matches(['*', '_', ' ', '\t'])
 }
 
@@ -43,13 +45,22 @@ fn without_limit(s: &str) -> &str {
     if limit { body[..open].trim_end() } else { s }
 }
 
-/// A heading without the enumerator before it ("1. Line 242 – ...", "2) Ligne 244", "(3)").
+/// A heading without the enumerator before it ("1. Line 242 – ...", "2) Ligne 244", "(3)",
+/// "A. Ligne 242 — ...", "b) Line 244").
 fn without_enumerator(s: &str) -> &str {
     let t = s.trim_start_matches('(');
     let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let rest = &t[digits..];
+    let letter = t
+        .chars()
+        .next()
+        .filter(|c| c.is_ascii_alphabetic())
+        .map(char::len_utf8)
+        .filter(|&n| t[n..].starts_with(['.', ')']) && t[n + 1..].starts_with(' '));
     if (1..=2).contains(&digits) && rest.starts_with(['.', ')']) {
         rest[1..].trim_start()
+    } else if let Some(n) = letter {
+        t[n + 1..].trim_start()
     } else {
         s
     }
