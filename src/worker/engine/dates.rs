@@ -418,7 +418,9 @@ impl DateStyle {
             }
             // 4 March 2025 / 4 March / 4 mars 2025 / 1er juin / 8-10 octobre; not "Trial 1
             // (January 20".
-            if let (Some(d), Some(m)) = (first_day(w), next.and_then(any_month)) {
+            // The month may end a label ("27 August: trained ..."); "March: 14 shells" is none.
+            let month_after = next.and_then(|n| any_month(n.trim_end_matches([':', ';'])));
+            if let (Some(d), Some(m)) = (first_day(w), month_after) {
                 let between = ws
                     .get(i + 1)
                     .and_then(|n| line.get(start + w.len()..n.0))

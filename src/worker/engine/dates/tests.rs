@@ -97,3 +97,18 @@ fn common_formats_are_read() {
     let (s, e, _) = style.find("Meeting 18/03/2025").unwrap_or_default();
     assert_eq!(&"Meeting 18/03/2025"[s..e], "18/03/2025");
 }
+
+#[test]
+fn a_day_before_its_month_and_a_colon_is_a_date() {
+    let style = DateStyle {
+        year: Some(2024),
+        day_first: false,
+        firm: false,
+    };
+    let found = style.find("27 August: trained the network on 150 frames.");
+    assert_eq!(
+        found.map(|(_, _, d)| d.to_string()).as_deref(),
+        Some("2024-08-27")
+    );
+    assert!(style.find("March: 14 shells, 1 crack at dewax.").is_none());
+}

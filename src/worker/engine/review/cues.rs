@@ -195,6 +195,17 @@ pub const MARKETING: &[&str] = &[
     " la plus performante au",
     " le plus performant du",
     " les plus performants au",
+    // The buyer's choice and a rank the product now holds ("is now the most accurate ...
+    // available to Canadian municipalities and the clear choice for any city").
+    " the clear choice",
+    " the obvious choice",
+    " the natural choice",
+    " le choix évident",
+    " le choix tout désigné",
+    " le choix naturel",
+    " is now the most",
+    " est maintenant le plus",
+    " est maintenant la plus",
 ];
 
 /// Business words: the market, not the technology.

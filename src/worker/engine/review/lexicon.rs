@@ -277,6 +277,13 @@ pub const ACCEPTANCE: &[&str] = &[
     " be listed by",
     " inscription à son répertoire",
     " inscription au répertoire",
+    // A price to meet and a purchase to stop ("bring it to market at a price that lets our
+    // dealers compete", « ne plus avoir à acheter des paquets, qui nous coûtent 40 000 $ »).
+    " to market at a price",
+    " at a price that",
+    " dealers compete",
+    " ne plus avoir à acheter",
+    " qui nous coûtent",
 ];
 
 /// A conclusion drawn from a trial (line 244).

@@ -47,6 +47,14 @@ fn whether_buyers_would_pay_is_a_business_question_in_either_language() {
             "Au départ, la véritable inconnue était de savoir si des clients accepteraient de payer près du double d'un poêle ordinaire, et si nos maçons pourraient en installer assez pour rentabiliser les moules.",
             Lang::Fr,
         ),
+        (
+            "The main technological uncertainty was whether we could bring a 40,000-cycle hinge to market at a price that lets our dealers compete with imports.",
+            Lang::En,
+        ),
+        (
+            "Il n'était pas connu si nous pourrions réduire les pertes assez pour ne plus avoir à acheter des semences importées, qui nous coûtent 20 000 $ par année.",
+            Lang::Fr,
+        ),
     ] {
         let draft = [Some(text.to_owned()), None, None];
         let result = review(&draft, &Evidence::default(), Some(&year_2024()), lang);
@@ -161,5 +169,13 @@ fn who_asked_for_the_work_and_what_is_still_unknown_are_no_defects_but_adoption_
     assert!(kinds(&result, 0).contains(&"NOT_AN_UNCERTAINTY".to_owned()));
     let rank = "Le procédé, aujourd'hui le plus performant au Québec pour le compostage nordique, a maintenu 3 piles à 55 °C.";
     let result = review_of([None, None, Some(rank.to_owned())], Lang::Fr);
+    assert!(kinds(&result, 2).contains(&"MARKETING_LANGUAGE".to_owned()));
+}
+
+#[test]
+fn the_buyer_s_clear_choice_is_marketing() {
+    let text = "The scanner is now the most accurate system available to Canadian dairies and the clear choice for any herd.";
+    let draft = [None, None, Some(text.to_owned())];
+    let result = review(&draft, &Evidence::default(), Some(&year_2024()), Lang::En);
     assert!(kinds(&result, 2).contains(&"MARKETING_LANGUAGE".to_owned()));
 }

@@ -26,7 +26,9 @@ fn unmarked(line: &str) -> &str {
         .trim_start_matches(['#', '>', '*', '_', ' ', '\t', '«', '"', '“', '\u{a0}', '['])
         // A bullet set before the heading ("■ 242 – ...", "► Line 244").
         .trim_start_matches(['■', '□', '▪', '●', '•', '►', '▶', '◆', '◼', ' '])
-        .trim_end_matches(['*', '_', ' ', '\t'])
+        // A table's row ("| Line 242 | What scientific ... overcome? |").
+        .trim_start_matches(['|', ' '])
+        .trim_end_matches(['*', '_', ' ', '\t', '|'])
 }
 
 /// A heading without the word limit the form prints after its question ("... overcome?
@@ -270,10 +272,12 @@ fn question(s: &str, emphasised: bool) -> Option<usize> {
         .find(|&k| keys[k].iter().any(|key| lower.contains(key)))
 }
 
-/// Lines the engine's own drafts add around a line's text ("_Sources: ..._").
+/// Lines the engine's own drafts add around a line's text ("_Sources: ..._"); a table's rule
+/// under a heading row ("|---|---|") is no text either.
 fn is_apparatus(line: &str) -> bool {
     let t = line.trim();
-    ["_sources", "_aucune preuve", "_no evidence"]
+    let rule = t.starts_with('|') && t.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '));
+    rule || ["_sources", "_aucune preuve", "_no evidence"]
         .iter()
         .any(|p| t.to_lowercase().starts_with(p))
 }
