@@ -391,9 +391,9 @@ impl Evidence {
         if let Some(k) = source.filter(|_| opening)
             && let Some(file) = self.sources.get_mut(k)
         {
-            file.document_date = (!any_heading)
-                .then(|| document_date(text, &style))
-                .flatten();
+            // A report dated as a whole is a summary on its date, whatever dated entries it
+            // tells of, unless its date is an entry's own heading.
+            file.document_date = document_date(text, &style, any_heading);
         }
         section
     }

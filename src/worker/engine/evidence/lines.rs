@@ -491,7 +491,7 @@ pub fn is_rule(line: &str) -> bool {
 /// 2025", "Prepared by A. MacLean, October 28, 2025"). When none of its lines opens a dated
 /// entry (the caller knows, having read them), such a memo, plan or report is a record of that
 /// day.
-pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
+pub fn document_date(text: &str, style: &DateStyle, entries: bool) -> Option<NaiveDate> {
     const CUES: &[&str] = &[
         "date",
         "issued",
@@ -522,7 +522,11 @@ pub fn document_date(text: &str, style: &DateStyle) -> Option<NaiveDate> {
         .take(5)
         .find_map(|line| {
             let lower = line.to_lowercase();
-            if line.split_whitespace().count() > 30 {
+            // In a file whose lines open dated entries, a line that opens one is no date of the
+            // file as a whole.
+            if line.split_whitespace().count() > 30
+                || (entries && dated_heading(line, style).is_some())
+            {
                 return None;
             }
             let (start, end, date) = style.find(line)?;

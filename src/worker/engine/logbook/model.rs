@@ -180,13 +180,25 @@ const LEADS: &[&str] = &[
 
 /// Whether the writer labelled the sentence with a lead of [`LEADS`].
 fn labelled_by_its_writer(sentence: &str) -> bool {
-    sentence.split_once(':').is_some_and(|(head, _)| {
-        let head = head
-            .trim()
-            .trim_start_matches(['*', '_', '-'])
-            .to_lowercase();
-        LEADS.contains(&head.trim_end_matches(['*', '_']).trim())
-    })
+    // A sentence whose subject is its results ("Results showed a 40% reduction", « Les
+    // résultats montrent ... ») names what it is too.
+    let lower = sentence.trim_start().to_lowercase();
+    let names_its_results = [
+        "results show",
+        "the results show",
+        "les résultats montrent",
+        "les résultats ont montré",
+    ]
+    .iter()
+    .any(|lead| lower.starts_with(lead));
+    names_its_results
+        || sentence.split_once(':').is_some_and(|(head, _)| {
+            let head = head
+                .trim()
+                .trim_start_matches(['*', '_', '-'])
+                .to_lowercase();
+            LEADS.contains(&head.trim_end_matches(['*', '_']).trim())
+        })
 }
 
 /// The label of a sentence the rules label `rule`, standing at `place`; a sentence its writer
