@@ -318,10 +318,7 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
 
 /// Whether a text is a time of day and nothing else ("2:05 PM", "09:12", "9 h 12", "14h05").
 fn clock_time(text: &str) -> bool {
-    let t = text
-        .trim()
-        .trim_end_matches(|c: char| c == '.')
-        .to_lowercase();
+    let t = text.trim().trim_end_matches('.').to_lowercase();
     let t = ["am", "pm", "a.m", "p.m"]
         .iter()
         .find_map(|m| t.strip_suffix(m))
