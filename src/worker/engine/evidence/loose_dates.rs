@@ -7,7 +7,7 @@ use super::keys::BACK_REFERENCES;
 use super::lines::WEEKDAYS;
 use super::lines::dated_heading;
 use crate::worker::engine::dates::{DateStyle, any_month, weekday, writes_a_year};
-use crate::worker::engine::segment::is_list_item;
+use crate::worker::engine::segment::{is_list_item, line_sentences, strip_line};
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
 pub(super) fn after_remark(text: &str) -> &str {
@@ -249,4 +249,64 @@ pub(super) fn list_lead(lines: &[String], k: usize, style: &DateStyle) -> Option
         return None;
     }
     Some((date, line[start..end].to_owned(), line.to_owned()))
+}
+
+/// A line whose first sentence is a short label ending in its date, more sentences after it
+/// (« Mémo du vendredi 25 avril. Gros vent hier, ... », "Thursday, March 6. Sieved the mix
+/// ..."): the label heads the entry, the sentences after it are its text.
+pub(super) fn short_first_sentence(
+    line: &str,
+    style: &DateStyle,
+) -> Option<(NaiveDate, String, String)> {
+    let t = strip_line(line);
+    let sentences = line_sentences(t);
+    let (first, rest) = (sentences.first()?, sentences.get(1..)?);
+    if rest.is_empty() || first.split_whitespace().count() > 6 {
+        return None;
+    }
+    let first = first.trim().trim_end_matches(['.', ':']);
+    let (start, end, date) = style.find(first)?;
+    let words: Vec<String> = first[..start]
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .filter(|w| !w.is_empty() && !WEEKDAYS.iter().any(|d| w.starts_with(d)))
+        .collect();
+    // A label and its link to the date ("Mémo du", "Notes for"), not a sentence that dates
+    // what it tells ("It rained on March 3.").
+    let label = words.len() <= 2
+        && words
+            .iter()
+            .skip(1)
+            .all(|w| ["du", "of", "for", "pour"].contains(&w.as_str()));
+    (first[end..].trim().is_empty() && label).then(|| {
+        let text = rest.join(" ");
+        (date, first[start..end].to_owned(), text)
+    })
+}
+
+/// A line that says what day it is (« Bon, on est le lundi 3 mars, on a monté ... », "Today is
+/// March 3, we ..."): that day, the line its text.
+pub(super) fn stated_day(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, String)> {
+    const SAYS: &[&str] = &[
+        "on est le ",
+        "nous sommes le ",
+        "today is ",
+        "today's date is ",
+    ];
+    let t = strip_line(line);
+    let lower = t.to_lowercase();
+    let at = SAYS
+        .iter()
+        .find_map(|s| lower.find(s).map(|i| i + s.len()))?;
+    let (start, end, date) = style.find(&t[at..])?;
+    // Only a weekday between the words and the day.
+    let between = t[at..at + start].trim().trim_end_matches(',');
+    (between.is_empty()
+        || WEEKDAYS
+            .iter()
+            .any(|d| between.to_lowercase().starts_with(d)))
+    .then(|| (date, t[at + start..at + end].to_owned(), t.to_owned()))
 }
