@@ -112,7 +112,7 @@ fn opens_with_a_day(t: &str) -> bool {
 }
 
 /// Whether a word is a day of the week, whole or cut short ("lun.", "Tues,", "mercredi").
-fn is_weekday(word: &str) -> bool {
+pub fn is_weekday(word: &str) -> bool {
     const DAYS: &[&str] = &[
         "mon",
         "tue",

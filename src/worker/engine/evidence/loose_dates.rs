@@ -7,7 +7,7 @@ use super::keys::BACK_REFERENCES;
 use super::lines::WEEKDAYS;
 use super::lines::dated_heading;
 use crate::worker::engine::dates::{DateStyle, any_month, weekday, writes_a_year};
-use crate::worker::engine::segment::{is_list_item, line_sentences, strip_line};
+use crate::worker::engine::segment::{is_list_item, is_weekday, line_sentences, strip_line};
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
 pub(super) fn after_remark(text: &str) -> &str {
@@ -230,7 +230,7 @@ pub(super) fn list_lead(lines: &[String], k: usize, style: &DateStyle) -> Option
     let leads = lines[k + 1..]
         .iter()
         .find(|l| !l.trim().is_empty())
-        .is_some_and(|next| is_list_item(next) && !next.trim().is_empty());
+        .is_some_and(|next| is_list_item(next));
     if !after_blank || !leads || is_list_item(line) || line.split_whitespace().count() > 40 {
         return None;
     }
@@ -244,7 +244,7 @@ pub(super) fn list_lead(lines: &[String], k: usize, style: &DateStyle) -> Option
             w.trim_matches(|c: char| !c.is_alphanumeric())
                 .to_lowercase()
         })
-        .rfind(|w| !w.is_empty() && !WEEKDAYS.iter().any(|d| w.starts_with(d)));
+        .rfind(|w| !w.is_empty() && !is_weekday(w));
     if last.is_some_and(|w| BACK_REFERENCES.contains(&w.as_str())) {
         return None;
     }
@@ -272,7 +272,7 @@ pub(super) fn short_first_sentence(
             w.trim_matches(|c: char| !c.is_alphanumeric())
                 .to_lowercase()
         })
-        .filter(|w| !w.is_empty() && !WEEKDAYS.iter().any(|d| w.starts_with(d)))
+        .filter(|w| !w.is_empty() && !is_weekday(w))
         .collect();
     // A label and its link to the date ("Mémo du", "Notes for"), not a sentence that dates
     // what it tells ("It rained on March 3.").
