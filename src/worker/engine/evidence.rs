@@ -184,25 +184,22 @@ impl Evidence {
         // Whether a dated heading opened an entry with nothing under it yet.
         let mut awaiting_body = false;
         let lines = logical_lines(text);
-        for (k, (block, line)) in (self.next_block() + 1..)
-            .zip(lines.iter().cloned())
-            .enumerate()
-        {
+        for (k, (block, line)) in (self.next_block() + 1..).zip(&lines).enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
-            if is_metadata(&line) {
-                self.keep_unsegmented(source, &line);
+            if is_metadata(line) {
+                self.keep_unsegmented(source, line);
                 continue;
             }
             // A line set between rules may head a day's entry.
-            let (heading, title) = match framed(&line) {
+            let (heading, title) = match framed(line) {
                 Some(inner) => match framed_heading(inner, &style, date.as_ref().map(|d| d.0)) {
                     Ok(heading) => (Some(heading), None),
                     Err(title) => (None, Some(title)),
                 },
                 None => (
-                    dated_heading(&line, &style)
+                    dated_heading(line, &style)
                         .or_else(|| list_lead(&lines, k, &style).filter(|_| !awaiting_body)),
                     None,
                 ),
@@ -211,15 +208,15 @@ impl Evidence {
             // ("dnakamura commented on Aug 19" / "After the rain on Aug 16-17 ...") is what
             // the entry refers to, not an entry of its own.
             let heading = heading.filter(|(_, label, _)| {
-                !awaiting_body || strip_line(&line).trim_start().starts_with(label.as_str())
+                !awaiting_body || strip_line(line).trim_start().starts_with(label.as_str())
             });
             any_heading |= heading.is_some();
             // A rule under a dated heading with nothing written yet sets the entry's header
             // apart from its body ("Date: 2025-01-13", "Author: ...", "-----", the notes).
-            if is_rule(&line) && awaiting_body {
+            if is_rule(line) && awaiting_body {
                 continue;
             }
-            if is_rule(&line) || title.is_some() {
+            if is_rule(line) || title.is_some() {
                 // A rule (or a title set between rules) ends the dated entry above it: what
                 // follows (a footer, a to-do list, pasted copy) carries no date until the next
                 // one.
@@ -229,14 +226,14 @@ impl Evidence {
                 continue;
             }
             // A to-do list ends the dated entry above it too ("TODO", « À faire : ... »).
-            if heading.is_none() && opens_a_todo_list(&line) {
+            if heading.is_none() && opens_a_todo_list(line) {
                 date = None;
                 section = String::new();
             }
             nonempty += 1;
             let lower = line.trim().to_lowercase();
             if RECORD_KEYS.iter().any(|k| lower.starts_with(k)) {
-                self.keep_unsegmented(source, &line);
+                self.keep_unsegmented(source, line);
                 continue;
             }
             let body = match heading {
@@ -245,7 +242,7 @@ impl Evidence {
                     // A dated heading that names a summary ("## Sommaire - 7 novembre 2025",
                     // "Summary, March 3") opens a section of that kind until the next dated
                     // heading.
-                    let head = strip_line(&line)
+                    let head = strip_line(line)
                         .to_lowercase()
                         .split(&label.to_lowercase())
                         .next()
@@ -259,7 +256,7 @@ impl Evidence {
                     }
                     // A schedule's row ("Specimens H4 received 24/03/2025") is that day's
                     // entry too.
-                    let stripped = strip_line(&line);
+                    let stripped = strip_line(line);
                     let schedule = stripped
                         .rfind(label.as_str())
                         .is_some_and(|at| schedule_row(stripped, at, at + label.len()));
@@ -278,7 +275,7 @@ impl Evidence {
                         dated_section = true;
                     } else if dated_section
                         || plain_section
-                        || (1..=section_level).contains(&heading_level(&line))
+                        || (1..=section_level).contains(&heading_level(line))
                     {
                         // A dated entry ends the part a plain heading opened, and a dated
                         // heading ends the part a heading of its level or above opened
@@ -300,31 +297,31 @@ impl Evidence {
                         .is_empty();
                     awaiting_body = empty && !byline;
                     if empty && byline {
-                        strip_line(&line).to_owned()
+                        strip_line(line).to_owned()
                     } else {
                         rest
                     }
                 }
-                None => match section_heading(&line, plain_section) {
+                None => match section_heading(line, plain_section) {
                     Some(s) => {
                         section = s;
-                        section_level = heading_level(&line);
+                        section_level = heading_level(line);
                         plain_section = !line.trim_start().starts_with('#');
                         goal_list = None;
                         continue;
                     }
-                    None if source.is_some() && opening && is_title(&line, nonempty) => {
-                        self.keep_unsegmented(source, &line);
+                    None if source.is_some() && opening && is_title(line, nonempty) => {
+                        self.keep_unsegmented(source, line);
                         continue;
                     }
-                    None => strip_line(&line).to_owned(),
+                    None => strip_line(line).to_owned(),
                 },
             };
             // A short lead sentence ("What we did.") or a lead ("Summary so far:") names the
             // section for the rest of its line.
             let mut line_section = section.clone();
             // The items of a list a goal's lead opened ("The insert must:") are goals.
-            if !is_list_item(&line) {
+            if !is_list_item(line) {
                 goal_list = None;
             } else if let Some(lead) = &goal_list {
                 line_section = lead.clone();

@@ -106,47 +106,10 @@ fn opens_with_a_day(t: &str) -> bool {
     };
     let day_month = style.find(t).is_some_and(|(at, _, _)| {
         let before = t[..at].trim().to_lowercase();
-        matches!(before.as_str(), "" | "le" | "du") || is_weekday(&before)
+        matches!(before.as_str(), "" | "le" | "du")
+            || super::dates::weekday(before.trim_end_matches(['.', ','])).is_some()
     });
     slashed || day_month
-}
-
-/// Whether a word is a day of the week, whole or cut short ("lun.", "Tues,", "mercredi").
-pub fn is_weekday(word: &str) -> bool {
-    const DAYS: &[&str] = &[
-        "mon",
-        "tue",
-        "tues",
-        "wed",
-        "thu",
-        "thur",
-        "thurs",
-        "fri",
-        "sat",
-        "sun",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "lun",
-        "mar",
-        "mer",
-        "jeu",
-        "ven",
-        "sam",
-        "dim",
-        "lundi",
-        "mardi",
-        "mercredi",
-        "jeudi",
-        "vendredi",
-        "samedi",
-        "dimanche",
-    ];
-    DAYS.contains(&word.trim_end_matches(['.', ',']))
 }
 
 /// Whether `line` continues a hard-wrapped `prev` although it starts with a capital, a digit

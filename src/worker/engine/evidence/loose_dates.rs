@@ -7,7 +7,7 @@ use super::keys::BACK_REFERENCES;
 use super::lines::WEEKDAYS;
 use super::lines::dated_heading;
 use crate::worker::engine::dates::{DateStyle, any_month, weekday, writes_a_year};
-use crate::worker::engine::segment::{is_list_item, is_weekday, line_sentences, strip_line};
+use crate::worker::engine::segment::{is_list_item, line_sentences, strip_line};
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
 pub(super) fn after_remark(text: &str) -> &str {
@@ -244,7 +244,7 @@ pub(super) fn list_lead(lines: &[String], k: usize, style: &DateStyle) -> Option
             w.trim_matches(|c: char| !c.is_alphanumeric())
                 .to_lowercase()
         })
-        .rfind(|w| !w.is_empty() && !is_weekday(w));
+        .rfind(|w| !w.is_empty() && weekday(w).is_none());
     if last.is_some_and(|w| BACK_REFERENCES.contains(&w.as_str())) {
         return None;
     }
@@ -259,6 +259,11 @@ pub(super) fn short_first_sentence(
     style: &DateStyle,
 ) -> Option<(NaiveDate, String, String)> {
     let t = strip_line(line);
+    // Cut into sentences only a line whose date stands among its first words.
+    let (at, _, _) = style.find(t)?;
+    if t[..at].split_whitespace().count() > 5 {
+        return None;
+    }
     let sentences = line_sentences(t);
     let (first, rest) = (sentences.first()?, sentences.get(1..)?);
     if rest.is_empty() || first.split_whitespace().count() > 6 {
@@ -272,7 +277,7 @@ pub(super) fn short_first_sentence(
             w.trim_matches(|c: char| !c.is_alphanumeric())
                 .to_lowercase()
         })
-        .filter(|w| !w.is_empty() && !is_weekday(w))
+        .filter(|w| !w.is_empty() && weekday(w).is_none())
         .collect();
     // A label and its link to the date ("Mémo du", "Notes for"), not a sentence that dates
     // what it tells ("It rained on March 3.").
