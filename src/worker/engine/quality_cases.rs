@@ -264,7 +264,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 34] = [
+pub const SETS: [Set; 36] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -351,6 +351,11 @@ pub const SETS: [Set; 34] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 17)",
+        dir: "tests/quality/evidence_multi_first_17",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -433,6 +438,11 @@ pub const SETS: [Set; 34] = [
     Set {
         name: "French evidence (first contact 16)",
         dir: "tests/quality/fr/evidence_first_16",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 17)",
+        dir: "tests/quality/fr/evidence_first_17",
         bar: None,
     },
 ];

@@ -254,6 +254,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 16)",
             "tests/quality/logbook_first_16",
         ),
+        (
+            "LOGBOOK records (first contact 17)",
+            "tests/quality/logbook_first_17",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

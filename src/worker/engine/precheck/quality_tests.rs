@@ -188,6 +188,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_16.jsonl"][..],
         ),
         (
+            "English, first contact 17",
+            &["screener_first_contact_17.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -253,6 +257,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 15",
             &["fr/descriptions_first_contact_15.jsonl"][..],
+        ),
+        (
+            "French, first contact 16",
+            &["fr/descriptions_first_contact_16.jsonl"][..],
         ),
     ];
     let mut out = String::new();

@@ -91,6 +91,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_16.jsonl"),
         ),
         (
+            "first contact 17",
+            include_str!("../../../../../tests/quality/screener_first_contact_17.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -149,6 +153,10 @@ fn first_contact() {
         (
             "French first contact 15",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_15.jsonl"),
+        ),
+        (
+            "French first contact 16",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_16.jsonl"),
         ),
     ];
     for (name, text) in sets {
