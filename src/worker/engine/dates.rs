@@ -5,7 +5,7 @@
 use chrono::{Datelike, NaiveDate};
 
 mod weekdays;
-pub use weekdays::{weekday, weekday_before};
+pub use weekdays::{day_near, weekday, weekday_and_day, weekday_before};
 
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use uuid::Uuid;
 
 use super::dates::{DateStyle, writes_a_year};
-use super::segment::{is_list_item, line_sentences, logical_lines, strip_line};
+use super::segment::{framed, is_list_item, line_sentences, logical_lines, strip_line};
 
 mod code;
 mod keys;
@@ -20,10 +20,10 @@ mod tables;
 mod years;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, SUMMARY_KEYS, dated_heading, document_date, framed, heading_level, is_rule,
-    is_table, is_title, opens_a_todo_list, section_heading, table_chunks,
+    RECORD_KEYS, SUMMARY_KEYS, dated_heading, document_date, heading_level, is_rule, is_table,
+    is_title, opens_a_todo_list, section_heading, table_chunks,
 };
-use loose_dates::{framed_heading, list_lead, schedule_row};
+use loose_dates::{day_marker, framed_heading, list_lead, schedule_row};
 use metadata::is_metadata;
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
@@ -200,7 +200,8 @@ impl Evidence {
                 },
                 None => (
                     dated_heading(line, &style)
-                        .or_else(|| list_lead(&lines, k, &style).filter(|_| !awaiting_body)),
+                        .or_else(|| list_lead(&lines, k, &style).filter(|_| !awaiting_body))
+                        .or_else(|| day_marker(line, last_day)),
                     None,
                 ),
             };

@@ -78,7 +78,26 @@ pub fn entries_from(ev: &Evidence) -> Value {
     // document's year.
     let inline = |text: &str, document: Option<NaiveDate>| {
         let lower = text.to_lowercase();
-        if ADMIN.iter().any(|a| lower.contains(a)) || super::noise::checks_an_instrument(text) {
+        // A sign-off ("Reviewed E. LeBlanc, hatchery manager, 28/04/2025") dates a review of
+        // the record, not work.
+        let sign_off = lower.split_whitespace().count() <= 10
+            && lower.split_whitespace().next().is_some_and(|w| {
+                [
+                    "reviewed",
+                    "approved",
+                    "checked",
+                    "verified",
+                    "révisé",
+                    "approuvé",
+                    "vérifié",
+                    "relu",
+                ]
+                .contains(&w.trim_end_matches([':', ',']))
+            });
+        if sign_off
+            || ADMIN.iter().any(|a| lower.contains(a))
+            || super::noise::checks_an_instrument(text)
+        {
             return None;
         }
         let mut style = DateStyle::of(text);

@@ -74,6 +74,16 @@ pub fn strip_line(line: &str) -> &str {
     t.trim_start_matches(['#', '>', ' ', '*', '_']).trim()
 }
 
+/// The title of a line set between rules ("--- Notes ---", "==== pasted ===="), when it is one.
+pub fn framed(line: &str) -> Option<&str> {
+    let t = line.trim();
+    let rule = |c: char| matches!(c, '-' | '=' | '_' | '*');
+    let inner = t.trim_start_matches(rule).trim_end_matches(rule).trim();
+    let lead = t.len() - t.trim_start_matches(rule).len();
+    let tail = t.len() - t.trim_end_matches(rule).len();
+    (lead >= 3 && tail >= 3 && !inner.is_empty()).then_some(inner)
+}
+
 /// Whether `line` starts a new record rather than continuing the previous line's sentence.
 fn starts_record(line: &str) -> bool {
     let t = line.trim_start();
@@ -81,6 +91,7 @@ fn starts_record(line: &str) -> bool {
         || t.starts_with(['#', '|', '>'])
         || !t.chars().next().is_some_and(char::is_lowercase)
         || opens_with_a_day(t)
+        || super::dates::weekday_and_day(t).is_some()
 }
 
 /// Whether a line opens with a day: "7/10/2025", "17/04", « 10 juillet ... », « le 26 mars
@@ -166,8 +177,11 @@ pub fn logical_lines(text: &str) -> Vec<String> {
             }
             _ => out.push(line.to_owned()),
         }
-        // A markdown heading is a line of its own, however long.
-        open = !line.ends_with(['.', ':', '!', '?', ';']) && !line.trim_start().starts_with('#');
+        // A markdown heading is a line of its own, however long, and so is a title set
+        // between rules ("=== Semaine du 31 mars ===").
+        open = !line.ends_with(['.', ':', '!', '?', ';'])
+            && !line.trim_start().starts_with('#')
+            && framed(line).is_none();
     }
     out
 }

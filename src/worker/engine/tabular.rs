@@ -216,6 +216,8 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     type Dated = Option<(NaiveDate, String)>;
     type Later = Option<(usize, NaiveDate, String)>;
     let mut raw: Vec<(Vec<String>, Dated, Later)> = Vec::new();
+    // The column the first date stands in.
+    let mut date_column = None;
     for line in lines {
         let mut values = fields(line, sep);
         if values.len() < 2 {
@@ -238,12 +240,20 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
                 ]
                 .contains(&lead.as_str())
             };
+            // Or a weekday before it ("Mon 3 Mar 2025", « mar. 18/02 »).
+            let weekday = |s: usize| {
+                let lead = v[..s].trim().trim_end_matches([',', '.']);
+                !lead.contains(' ') && super::dates::weekday(lead).is_some()
+            };
             if let Some((s, e, d)) = style.find(v)
-                && (s == 0 || week(s))
+                && (s == 0 || week(s) || weekday(s))
                 && e == v.len()
             {
                 match date {
-                    None => date = Some((d, std::mem::take(v))),
+                    None => {
+                        date = Some((d, std::mem::take(v)));
+                        date_column.get_or_insert(i);
+                    }
                     Some((first, _)) if d > first && later.is_none() => {
                         later = Some((i, d, std::mem::take(v)));
                     }
@@ -264,6 +274,19 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
                 *d = next;
             }
             previous = Some(*d);
+        }
+    }
+    // A row whose date cell is left blank under a dated row is that day's too (the night
+    // shift's row under the day's), when most rows are dated.
+    let dated = raw.iter().filter(|r| r.1.is_some()).count();
+    if let Some(c) = date_column.filter(|_| dated * 2 >= raw.len()) {
+        let mut above: Dated = None;
+        for (values, date, _) in &mut raw {
+            match date {
+                Some(d) => above = Some(d.clone()),
+                None if values.get(c).is_some_and(|v| v.is_empty()) => date.clone_from(&above),
+                None => {}
+            }
         }
     }
     // A column of free text (remarks, observations) holds sentences, not values: its cells run

@@ -31,3 +31,51 @@ pub fn weekday_before(line: &str, start: usize) -> Option<chrono::Weekday> {
         .rfind(|w| !w.is_empty())
         .and_then(weekday)
 }
+
+/// A day named by its weekday and its number alone at the start of `line`, set off from what
+/// follows ("lundi 3 — ...", "mardi 1er :", "Tue 11 -", "lun. 2"): the weekday, the day of
+/// the month and the byte where the marker ends. A month after the number makes a date, not
+/// a marker ("lundi 3 mars").
+pub fn weekday_and_day(line: &str) -> Option<(chrono::Weekday, u32, usize)> {
+    let t = line.trim_start();
+    let offset = line.len() - t.len();
+    let mut words = t.split_whitespace();
+    let first = words.next()?.trim_end_matches(['.', ',']);
+    // "Mar 3" is March's third in English, not a Tuesday.
+    if super::any_month(first).is_some() {
+        return None;
+    }
+    let day = weekday(first)?;
+    let number = words.next()?;
+    let digits: String = number.chars().take_while(char::is_ascii_digit).collect();
+    let suffix = number[digits.len()..].trim_end_matches([':', ',']);
+    let n: u32 = digits.parse().ok()?;
+    if !(1..=31).contains(&n) || !["", "er", "st", "nd", "rd", "th"].contains(&suffix) {
+        return None;
+    }
+    let end = offset + t.find(number)? + number.len();
+    let rest = line[end..].trim_start();
+    let set_off = number.ends_with([':', ','])
+        || rest.is_empty()
+        || rest.starts_with(['\u{2014}', '\u{2013}', '-', ':', '(', '*']);
+    let month_next = rest
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| super::any_month(w.trim_end_matches(['.', ','])).is_some());
+    (set_off && !month_next).then_some((day, n, end))
+}
+
+/// The day a marker ([`weekday_and_day`]) names, read after `anchor` (the week or the entry
+/// above it): the first day from `anchor` on, within six weeks, with that number on that
+/// weekday, else one in the six days before it.
+pub fn day_near(
+    anchor: chrono::NaiveDate,
+    day: chrono::Weekday,
+    n: u32,
+) -> Option<chrono::NaiveDate> {
+    use chrono::Datelike;
+    (0..=42)
+        .chain(-6..0)
+        .map(|k| anchor + chrono::Duration::days(k))
+        .find(|d| d.day() == n && d.weekday() == day)
+}

@@ -37,7 +37,8 @@ pub fn dated_heading(line: &str, style: &DateStyle) -> Option<(NaiveDate, String
 
 /// What [`dated_heading`] reads, before the instrument check.
 fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, String)> {
-    let t = strip_line(line);
+    // A page's date mention ("### @9 décembre 2024", Notion's) is the date.
+    let t = strip_line(line).trim_start_matches('@');
     if let Some(heading) = super::loose_dates::dashed_heading(t, style) {
         return Some(heading);
     }
@@ -232,7 +233,15 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
                     && w.chars()
                         .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
             })
-            && clock_time(&t[end..])
+            && {
+                // A thread's reply: "Omar Haddad  Jan 8th at 9:40 AM".
+                let time = t[end..].trim_start();
+                let time = ["at ", "à "]
+                    .iter()
+                    .find_map(|w| time.strip_prefix(w))
+                    .unwrap_or(time);
+                clock_time(time)
+            }
     };
     let lead_ok = lead_ok || labelled || sender || poster;
     if !(lead_ok || short || schedule_row(t, start, end)) {
@@ -277,7 +286,8 @@ fn clock_time(text: &str) -> bool {
         && minutes.chars().all(|c| c.is_ascii_digit())
 }
 
-/// Whether a line opens a to-do list: "TODO", "To do:", « À faire (noté à la main) : ... ».
+/// Whether a line opens a to-do list: "TODO", "To do:", « À faire (noté à la main) : ... »,
+/// "To do this week:".
 pub fn opens_a_todo_list(line: &str) -> bool {
     let lower = strip_line(line).trim().to_lowercase();
     ["todo", "to do", "to-do", "à faire", "a faire"]
@@ -285,7 +295,12 @@ pub fn opens_a_todo_list(line: &str) -> bool {
         .any(|k| {
             lower.strip_prefix(k).is_some_and(|rest| {
                 let rest = rest.trim_start();
-                rest.is_empty() || rest.starts_with([':', '(', '-', '\u{2013}', '\u{2014}'])
+                // Or when ("To do this week:", « À faire cette semaine : »).
+                let when = rest.split_once(':').is_some_and(|(when, _)| {
+                    (1..=3).contains(&when.split_whitespace().count())
+                        && when.chars().all(|c| c.is_alphabetic() || c == ' ')
+                });
+                rest.is_empty() || when || rest.starts_with([':', '(', '-', '\u{2013}', '\u{2014}'])
             })
         })
 }
@@ -399,16 +414,6 @@ pub fn section_heading(raw: &str, numbered_parts: bool) -> Option<String> {
     // Once a file numbers its parts, a numbered short line is the next part whatever it names.
     let known = super::super::relevance::named_kind(&lower).is_some();
     (plain && ((numbered || capitals) && known || numbered && numbered_parts)).then_some(lower)
-}
-
-/// The title of a line set between rules ("--- Notes ---", "==== pasted ===="), when it is one.
-pub fn framed(line: &str) -> Option<&str> {
-    let t = line.trim();
-    let rule = |c: char| matches!(c, '-' | '=' | '_' | '*');
-    let inner = t.trim_start_matches(rule).trim_end_matches(rule).trim();
-    let lead = t.len() - t.trim_start_matches(rule).len();
-    let tail = t.len() - t.trim_end_matches(rule).len();
-    (lead >= 3 && tail >= 3 && !inner.is_empty()).then_some(inner)
 }
 
 /// A title line: one of a file's first two lines without closing punctuation, or mostly capitals.

@@ -6,7 +6,9 @@ use chrono::{Datelike, NaiveDate};
 use super::keys::BACK_REFERENCES;
 use super::lines::WEEKDAYS;
 use super::lines::dated_heading;
-use crate::worker::engine::dates::{DateStyle, any_month, weekday, writes_a_year};
+use crate::worker::engine::dates::{
+    DateStyle, any_month, day_near, weekday, weekday_and_day, writes_a_year,
+};
 use crate::worker::engine::segment::{is_list_item, line_sentences, strip_line};
 
 /// What follows a remark in brackets that opens `text` ("(logged after C4): Tried ...").
@@ -314,4 +316,15 @@ pub(super) fn stated_day(line: &str, style: &DateStyle) -> Option<(NaiveDate, St
             .iter()
             .any(|d| between.to_lowercase().starts_with(d)))
     .then(|| (date, t[at + start..at + end].to_owned(), t.to_owned()))
+}
+
+/// A day named by its weekday and its number alone ("lundi 3 — ...", "### mar. 11") under the
+/// week heading or the entry above it (`anchor`): that day's heading.
+pub(super) fn day_marker(line: &str, anchor: Option<NaiveDate>) -> Option<Heading> {
+    let t = strip_line(line);
+    let (day, n, end) = weekday_and_day(t)?;
+    let date = day_near(anchor?, day, n)?;
+    let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ', '*', '_']);
+    let label = t[..end].trim_end_matches([':', ',']);
+    Some((date, label.to_owned(), rest.to_owned()))
 }

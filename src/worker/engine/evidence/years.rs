@@ -3,11 +3,13 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use super::lines::{dated_heading, framed};
+use super::lines::dated_heading;
 use super::loose_dates::day_and_month;
 use super::{Evidence, Role};
-use crate::worker::engine::dates::{DateStyle, past_new_year, weekday_before};
-use crate::worker::engine::segment::{logical_lines, strip_line};
+use crate::worker::engine::dates::{
+    DateStyle, day_near, past_new_year, weekday_and_day, weekday_before,
+};
+use crate::worker::engine::segment::{framed, logical_lines, strip_line};
 
 impl Evidence {
     /// How `text` writes its dates; a text that never names a year ("Summary, Oct 31") takes
@@ -76,15 +78,27 @@ fn weekday_year(text: &str, day_first: bool, today: NaiveDate) -> Option<i32> {
             day_first,
             firm: false,
         };
+        // A day named by its weekday and number alone ("lundi 3 —") is read after the
+        // week or the entry above it, and counts when it falls on its weekday.
+        let mut anchor: Option<NaiveDate> = None;
         lines
             .iter()
             .filter(|line| {
                 // A day divider set between rules ("==== Mon 24/2 — DAYS ====") too.
                 let line = strip_line(framed(line).unwrap_or(line));
+                if let Some((day, n, _)) = weekday_and_day(line) {
+                    let on_its_day = anchor.and_then(|a| day_near(a, day, n));
+                    anchor = on_its_day.or(anchor);
+                    return on_its_day.is_some_and(|d| d <= today);
+                }
                 let found = day_and_month(line, &style).or_else(|| style.find(line));
                 let Some((start, _, date)) = found else {
                     return false;
                 };
+                // A day named at the line's start heads what follows it.
+                if start < 40 {
+                    anchor = Some(date);
+                }
                 date.year() == year
                     && weekday_before(line, start) == Some(date.weekday())
                     && date <= today

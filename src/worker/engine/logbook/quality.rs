@@ -128,6 +128,9 @@ fn run(dir: &str, report: &mut String) -> BTreeMap<&'static str, Score> {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         if std::env::var("LOGBOOK_SHOW").is_ok_and(|show| show == name) {
+            for s in &ev.segments {
+                report.push_str(&format!("SEG {:?} {:?} | {}\n", s.role, s.date, s.text));
+            }
             report.push_str(&format!("{got:#}\n"));
         }
         let mut row = format!(
