@@ -8,7 +8,9 @@ use chrono::NaiveDate;
 use uuid::Uuid;
 
 use super::dates::{DateStyle, writes_a_year};
-use super::segment::{framed, is_list_item, line_sentences, logical_lines, strip_line};
+use super::segment::{
+    framed, is_list_item, line_sentences, logical_lines, opens_a_todo_list, strip_line, unstruck,
+};
 
 mod code;
 mod keys;
@@ -21,10 +23,10 @@ mod years;
 use crate::protocol::CodeCitation;
 use lines::{
     RECORD_KEYS, SUMMARY_KEYS, dated_heading, document_date, heading_level, is_rule, is_table,
-    is_title, opens_a_todo_list, section_heading, table_chunks,
+    is_title, section_heading, table_chunks,
 };
 use loose_dates::{day_marker, framed_heading, list_lead, schedule_row};
-use metadata::is_metadata;
+use metadata::{is_metadata, poster_above_date};
 
 /// A file (or the bound repository's README or a commit) the evidence comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -179,16 +181,18 @@ impl Evidence {
         let mut plain_section = false;
         // The level of the markdown heading that opened `section` (0: none).
         let mut section_level = 0;
+        // The level of the markdown heading that dated the entry being read (0: none).
+        let mut date_level = 0;
         // The lead of the list being read when it announces goals.
         let mut goal_list: Option<String> = None;
         // Whether a dated heading opened an entry with nothing under it yet.
         let mut awaiting_body = false;
-        let lines = logical_lines(text);
+        let lines: Vec<String> = logical_lines(text).into_iter().map(unstruck).collect();
         for (k, (block, line)) in (self.next_block() + 1..).zip(&lines).enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
-            if is_metadata(line) {
+            if is_metadata(line) || poster_above_date(&lines, k, &style) {
                 self.keep_unsegmented(source, line);
                 continue;
             }
@@ -201,7 +205,7 @@ impl Evidence {
                 None => (
                     dated_heading(line, &style)
                         .or_else(|| list_lead(&lines, k, &style).filter(|_| !awaiting_body))
-                        .or_else(|| day_marker(line, last_day)),
+                        .or_else(|| day_marker(&lines, k, last_day, &style)),
                     None,
                 ),
             };
@@ -290,6 +294,7 @@ impl Evidence {
                     goal_list = None;
                     last_day = Some(d);
                     date = Some((d, label));
+                    date_level = heading_level(line);
                     // A byline that ends in its date ("Study lead: P. Raman. Summary issued
                     // January 30, 2025.") is the entry of that day, not an empty heading.
                     let empty = rest
@@ -305,6 +310,11 @@ impl Evidence {
                 }
                 None => match section_heading(line, plain_section) {
                     Some(s) => {
+                        // A heading above the dated one's level ends its entry ("## 3. Next
+                        // steps" after "### Friday March 21").
+                        if (1..date_level).contains(&heading_level(line)) {
+                            date = None;
+                        }
                         section = s;
                         section_level = heading_level(line);
                         plain_section = !line.trim_start().starts_with('#');

@@ -225,8 +225,8 @@ fn firm_blurb(text: &str) -> bool {
     about && SELLS.iter().any(|c| lower.contains(c))
 }
 
-/// Whether a paragraph opens by saying it is beside the work ("PS - unrelated: ...", "Side note
-/// from our end: ...", « Hors sujet : ... »).
+/// Whether a paragraph opens or ends by saying it is beside the work ("PS - unrelated: ...",
+/// "Side note from our end: ...", « Hors sujet : ... », « ... Rien à voir avec MO-25. »).
 pub fn declares_an_aside(paragraph: &str) -> bool {
     const ASIDE: &[&str] = &[
         "unrelated",
@@ -282,7 +282,30 @@ pub fn declares_an_aside(paragraph: &str) -> bool {
         .and_then(|r| r.split_once(')'))
         .map(|(l, _)| l)
         .filter(|l| l.split_whitespace().count() <= 6);
-    ASIDE.iter().any(|a| rest.starts_with(a))
+    // Or it ends by saying so ("... commande de 40 paires. Rien à voir avec MO-25.").
+    let last = lower
+        .trim_end()
+        .trim_end_matches(['.', '!'])
+        .rsplit(['.', '!', '?'])
+        .next()
+        .unwrap_or_default()
+        .trim();
+    let disclaims = last.split_whitespace().count() <= 8
+        && [
+            "rien à voir",
+            "nothing to do with",
+            "not related to",
+            "unrelated to",
+            "sans rapport avec",
+            "aucun rapport avec",
+            "pas lié au projet",
+            "hors projet",
+            "not part of the project",
+        ]
+        .iter()
+        .any(|a| last.starts_with(a));
+    disclaims
+        || ASIDE.iter().any(|a| rest.starts_with(a))
         || [lead, bracketed]
             .into_iter()
             .flatten()

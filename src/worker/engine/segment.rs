@@ -84,6 +84,39 @@ pub fn framed(line: &str) -> Option<&str> {
     (lead >= 3 && tail >= 3 && !inner.is_empty()).then_some(inner)
 }
 
+/// Whether a line opens a to-do list: "TODO", "To do:", « À faire (noté à la main) : ... »,
+/// "To do this week:".
+pub fn opens_a_todo_list(line: &str) -> bool {
+    let lower = strip_line(line).trim().to_lowercase();
+    ["todo", "to do", "to-do", "à faire", "a faire"]
+        .iter()
+        .any(|k| {
+            lower.strip_prefix(k).is_some_and(|rest| {
+                let rest = rest.trim_start();
+                // Or when ("To do this week:", « À faire cette semaine : »).
+                let when = rest.split_once(':').is_some_and(|(when, _)| {
+                    (1..=3).contains(&when.split_whitespace().count())
+                        && when.chars().all(|c| c.is_alphabetic() || c == ' ')
+                });
+                rest.is_empty() || when || rest.starts_with([':', '(', '-', '\u{2013}', '\u{2014}'])
+            })
+        })
+}
+
+/// A line without what its writer struck out at its start ("~~Thurs 16 Jan~~ Fri 17 Jan":
+/// the entry is the 17th); a line struck out whole is withdrawn (empty).
+pub fn unstruck(line: String) -> String {
+    let t = line.trim();
+    let Some(inner) = t.strip_prefix("~~") else {
+        return line;
+    };
+    match inner.find("~~") {
+        Some(end) if end + 2 == inner.len() => String::new(),
+        Some(end) => inner[end + 2..].trim_start().to_owned(),
+        None => line,
+    }
+}
+
 /// Whether `line` starts a new record rather than continuing the previous line's sentence.
 fn starts_record(line: &str) -> bool {
     let t = line.trim_start();

@@ -7,7 +7,7 @@
 use chrono::NaiveDate;
 
 use super::dates::{DateStyle, past_new_year, writes_a_year};
-use super::segment::line_sentences;
+use super::segment::{line_sentences, opens_a_todo_list};
 pub use cells::number;
 use cells::{duration, names_a_setup};
 
@@ -284,7 +284,13 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
         for (values, date, _) in &mut raw {
             match date {
                 Some(d) => above = Some(d.clone()),
-                None if values.get(c).is_some_and(|v| v.is_empty()) => date.clone_from(&above),
+                // Not a remark alone in a row under the table (a to-do list).
+                None if values.get(c).is_some_and(|v| v.is_empty())
+                    && values.iter().filter(|v| !v.is_empty()).count() >= 2
+                    && !values.iter().any(|v| opens_a_todo_list(v)) =>
+                {
+                    date.clone_from(&above)
+                }
                 None => {}
             }
         }

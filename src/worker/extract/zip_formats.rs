@@ -126,9 +126,11 @@ fn walk_xml<R: std::io::BufRead>(
                 }
             }
             // A Word heading paragraph ("Heading1", "Title", French "Titre1") is marked as a
-            // heading line ("# Results"), so the document is read by its sections.
+            // heading line of its level ("# Results", "### Mercredi 19 mars"), so the document
+            // is read by its sections.
             Ok(Event::Empty(e)) if e.name().as_ref() == b"w:pStyle" && is_heading_style(&e) => {
-                if !sink.push("# ") {
+                let marks = &"###### "[6 - heading_level(&e)..];
+                if !sink.push(marks) {
                     return Ok(());
                 }
             }
@@ -162,6 +164,20 @@ fn walk_xml<R: std::io::BufRead>(
 
 fn is_heading_style(e: &quick_xml::events::BytesStart<'_>) -> bool {
     style_starts_with(e, &["heading", "title", "titre"])
+}
+
+/// The level of a heading style: the number its name ends with ("Heading3": 3), 1 for a
+/// title or none, at most 6.
+fn heading_level(e: &quick_xml::events::BytesStart<'_>) -> usize {
+    e.attributes()
+        .flatten()
+        .find(|a| a.key.as_ref() == b"w:val")
+        .and_then(|a| {
+            let v = String::from_utf8_lossy(&a.value).into_owned();
+            let digits: String = v.chars().filter(char::is_ascii_digit).collect();
+            digits.parse::<usize>().ok()
+        })
+        .map_or(1, |n| n.clamp(1, 6))
 }
 
 fn is_list_style(e: &quick_xml::events::BytesStart<'_>) -> bool {

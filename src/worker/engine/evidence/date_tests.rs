@@ -178,3 +178,116 @@ fn a_short_label_ending_in_its_day_and_a_stated_day_open_entries_in_a_transcript
     let days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
     assert_eq!(days, ["2025-03-04", "2025-03-07"]);
 }
+
+fn days_of(lang: crate::domain::Lang, name: &str, text: &str) -> (Evidence, Vec<String>) {
+    let mut e = Evidence::in_language(lang);
+    e.today = chrono::NaiveDate::from_ymd_opt(2026, 11, 27);
+    let kind = if name.ends_with(".md") {
+        "text/markdown"
+    } else {
+        "text/plain"
+    };
+    e.add_file(Uuid::from_u128(9), name, kind, text);
+    let mut days: Vec<String> = e.entries().iter().map(|d| d.0.to_string()).collect();
+    days.sort();
+    days.dedup();
+    (e, days)
+}
+
+#[test]
+fn a_day_named_by_weekday_and_number_under_a_week_or_month_heading_opens_its_entry() {
+    // No year anywhere: the weekdays settle it (3 March was a Monday in 2025).
+    let (e, days) = days_of(
+        crate::domain::Lang::Fr,
+        "journal.txt",
+        "Journal de bord\n\n=== Semaine du 3 mars ===\nÀ faire cette semaine : commander.\n\n\
+         lundi 3 — Trois savons tachés.\n\nmercredi 5 — Fait 5 coulées.\n\n=== Semaine du 31 \
+         mars ===\nmardi 1er — Premières taches sur A.\n",
+    );
+    assert_eq!(days, ["2025-03-03", "2025-03-05", "2025-04-01"]);
+    let todo = e.segments.iter().find(|s| s.text.contains("commander"));
+    assert_eq!(todo.map(|s| s.date), Some(None));
+    // A month heading is the anchor of the days under it ("lun. 24" in March, not February).
+    let (_, days) = days_of(
+        crate::domain::Lang::Fr,
+        "carnet.md",
+        "# Carnet\n\n## Février 2025\n\n### lun. 17 - bande 3\nEntrée de la bande.\n\n\
+         ## Mars 2025\n\n### lun. 24 - sortie\nE4 : 14 ppm.\n",
+    );
+    assert_eq!(days, ["2025-02-17", "2025-03-24"]);
+}
+
+#[test]
+fn a_shift_log_table_dates_its_rows_by_a_weekday_led_cell_and_the_row_above() {
+    let (e, days) = days_of(
+        crate::domain::Lang::En,
+        "handover.txt",
+        "Date\tShift\tBy\tHandover notes\nMon 3 Mar 2025\tDay\tK. B.\tTank 4 has no swim \
+         bladder in 60-70% of larvae.\n\tNight\tJ. D.\tNight mortality tank 4: 1,150 siphoned \
+         overnight.\nTue 4 Mar 2025\tDay\tK. B.\tFitted a surface skimmer to tank 5 today.\n\
+         \t\t\tTo do: order more Artemia cysts for the next batch.\n",
+    );
+    assert_eq!(days, ["2025-03-03", "2025-03-04"]);
+    let night = e.segments.iter().find(|s| s.text.contains("siphoned"));
+    assert_eq!(
+        night.and_then(|s| s.date).map(|d| d.to_string()),
+        Some("2025-03-03".into())
+    );
+    let todo = e.segments.iter().find(|s| s.text.contains("Artemia cysts"));
+    assert_eq!(todo.map(|s| s.date), Some(None));
+}
+
+#[test]
+fn a_tracker_card_a_chat_reply_a_page_mention_and_a_struck_date_are_read_as_written() {
+    // A card's comments under their poster's name; its events are no entries.
+    let (e, days) = days_of(
+        crate::domain::Lang::En,
+        "card.txt",
+        "Activity\n\nDev Malik\nJan 23, 2025, 5:02 PM\nBuilt a torque-to-crack rig.\n\n\
+         Dev Malik moved this card from Backlog to Doing\nJan 21, 2025, 8:30 AM\n\nJonah Park\n\
+         Jan 20, 2025, 9:15 AM\nThree gyms sent back 14 cracked holds.\n",
+    );
+    assert_eq!(days, ["2025-01-20", "2025-01-23"]);
+    assert!(!e.segments.iter().any(|s| s.text.contains("Jonah Park")));
+    // A thread's reply on a later day is that day's entry.
+    let (_, days) = days_of(
+        crate::domain::Lang::En,
+        "slack.txt",
+        "──── Monday, January 6th ────\n\nRachel Kim  10:14 AM\nTickets are up to 41.\n    \
+         Omar Haddad  Jan 8th at 9:40 AM\n    Flashed v2.2 back onto 3 caps overnight.\n\n\
+         ──── Tuesday, January 7th ────\n\nPriya Shah  3:36 PM\nSet up a 12-phone bench.\n",
+    );
+    assert!(days.contains(&"2025-01-08".to_owned()), "{days:?}");
+    let (_, days) = days_of(
+        crate::domain::Lang::Fr,
+        "page.md",
+        "# Essais\n\n## Journal\n\n### @9 décembre 2024\n\nInstallé 4 coussins.\n\n\
+         ### @6 janvier 2025\n\nLes coussins lisent 1,1 kPa.\n",
+    );
+    assert_eq!(days, ["2024-12-09", "2025-01-06"]);
+    let (_, days) = days_of(
+        crate::domain::Lang::En,
+        "notebook.txt",
+        "Thurs 9 Jan 2025\nMade 2 vats.\n~~Ripening room 14 C~~\n\n~~Thurs 16 Jan~~ Fri 17 Jan\n\
+         Day 8 on vats A and B.\n",
+    );
+    assert_eq!(days, ["2025-01-09", "2025-01-17"]);
+}
+
+#[test]
+fn a_date_something_starts_from_and_a_report_part_above_the_entries_date_nothing() {
+    let (e, days) = days_of(
+        crate::domain::Lang::Fr,
+        "rapport.md",
+        "# Rapport\n\n## 2. Travaux\n\n### Vendredi 21 mars 2025 — traitement\n\nNettoyé les \
+         40 bancs.\n\n## 3. Prochaines étapes\n\nÀ partir du lundi 24 mars, toutes les coulées \
+         passent en cure vapeur.\n\nLes premiers bancs seront installés en mai.\n\n— N. Roy, ing.\n",
+    );
+    assert_eq!(days, ["2025-03-21"]);
+    let plan = e
+        .segments
+        .iter()
+        .find(|s| s.text.contains("installés en mai"));
+    assert_eq!(plan.map(|s| s.date), Some(None));
+    assert!(!e.segments.iter().any(|s| s.text.contains("N. Roy")));
+}

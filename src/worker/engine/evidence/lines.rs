@@ -86,9 +86,29 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
             .join(" ")
             .replace(" :", ":")
     };
+    // A date something starts from or waits for ("À partir du lundi 24 mars, ...") heads no
+    // entry.
+    let forward = head.split(|c: char| !c.is_alphabetic()).any(|w| {
+        [
+            "partir",
+            "starting",
+            "beginning",
+            "from",
+            "since",
+            "depuis",
+            "until",
+            "jusqu",
+            "dès",
+            "after",
+            "après",
+            "before",
+            "avant",
+        ]
+        .contains(&w)
+    });
     let lead_ok = head.is_empty()
         || DATE_KEYS.contains(&field().as_str())
-        || [&head, &bare, &keyed].iter().any(|head| {
+        || !forward && [&head, &bare, &keyed].iter().any(|head| {
             DATE_KEYS.iter().any(|k| {
                 let k = k.trim_end_matches(':');
                 // "Toute la semaine du 27 oct." (a key of two words), "Update du 3 mars".
@@ -189,6 +209,7 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
                 .any(|a| a.starts_with([':', '\u{2014}', '\u{2013}', '-']));
         (1..=most).contains(&words.len())
             && !told
+            && !forward
             // A stamp in brackets refers back to nothing ("Comment by A. Haddad [ 21/Jan/25 ]").
             && (bracketed || !words.iter().any(|w| {
                 let w = w.trim_matches(|c: char| !c.is_alphanumeric());
@@ -284,25 +305,6 @@ fn clock_time(text: &str) -> bool {
         && hours.chars().all(|c| c.is_ascii_digit())
         && minutes.len() == 2
         && minutes.chars().all(|c| c.is_ascii_digit())
-}
-
-/// Whether a line opens a to-do list: "TODO", "To do:", « À faire (noté à la main) : ... »,
-/// "To do this week:".
-pub fn opens_a_todo_list(line: &str) -> bool {
-    let lower = strip_line(line).trim().to_lowercase();
-    ["todo", "to do", "to-do", "à faire", "a faire"]
-        .iter()
-        .any(|k| {
-            lower.strip_prefix(k).is_some_and(|rest| {
-                let rest = rest.trim_start();
-                // Or when ("To do this week:", « À faire cette semaine : »).
-                let when = rest.split_once(':').is_some_and(|(when, _)| {
-                    (1..=3).contains(&when.split_whitespace().count())
-                        && when.chars().all(|c| c.is_alphabetic() || c == ' ')
-                });
-                rest.is_empty() || when || rest.starts_with([':', '(', '-', '\u{2013}', '\u{2014}'])
-            })
-        })
 }
 
 /// A Markdown table's line as tab-separated cells ("| 6 mars 2023 | Écrasement | 0,8 MPa |"),

@@ -319,12 +319,43 @@ pub(super) fn stated_day(line: &str, style: &DateStyle) -> Option<(NaiveDate, St
 }
 
 /// A day named by its weekday and its number alone ("lundi 3 — ...", "### mar. 11") under the
-/// week heading or the entry above it (`anchor`): that day's heading.
-pub(super) fn day_marker(line: &str, anchor: Option<NaiveDate>) -> Option<Heading> {
-    let t = strip_line(line);
+/// week heading, the month heading ("## Mars 2025") or the entry above it (`last`): that day's
+/// heading.
+pub(super) fn day_marker(
+    lines: &[String],
+    k: usize,
+    last: Option<NaiveDate>,
+    style: &DateStyle,
+) -> Option<Heading> {
+    let t = strip_line(&lines[k]);
     let (day, n, end) = weekday_and_day(t)?;
+    // The nearest month heading above, when it is later than the entry above.
+    let month = lines[..k]
+        .iter()
+        .rev()
+        .find_map(|l| month_heading(l, style.year.or(last.map(|d| d.year()))));
+    let anchor = match (last, month) {
+        (Some(a), Some(b)) => Some(a.max(b)),
+        (a, b) => a.or(b),
+    };
     let date = day_near(anchor?, day, n)?;
     let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ', '*', '_']);
     let label = t[..end].trim_end_matches([':', ',']);
     Some((date, label.to_owned(), rest.to_owned()))
+}
+
+/// The first day of the month a heading names alone ("## Mars 2025", "February"), in `year`
+/// when it writes none.
+fn month_heading(line: &str, year: Option<i32>) -> Option<NaiveDate> {
+    if !line.trim_start().starts_with('#') && line.split_whitespace().count() > 2 {
+        return None;
+    }
+    let words: Vec<&str> = strip_line(line).split_whitespace().collect();
+    let month = any_month(words.first()?)?;
+    let year = match words.get(1..)? {
+        [] => year?,
+        [y] if y.len() == 4 => y.parse().ok()?,
+        _ => return None,
+    };
+    NaiveDate::from_ymd_opt(year, month, 1)
 }

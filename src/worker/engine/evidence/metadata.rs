@@ -1,7 +1,9 @@
 //! What a record says about itself rather than the work: stamps of when it was edited or
 //! exported, and a notebook card's fields.
 
+use super::super::dates::DateStyle;
 use super::super::segment::strip_line;
+use super::lines::dated_heading;
 
 /// A record's own metadata, no part of its entries: a stamp of when it was edited, saved or
 /// exported ("Last modified: 2025-01-14 08:02", "Exported 2025-04-02 by jk", « Modifié le 3
@@ -94,7 +96,7 @@ pub fn is_metadata(line: &str) -> bool {
         "copie",
         "conversation",
     ];
-    if print_header(line) {
+    if print_header(line) || signature(line) {
         return true;
     }
     let t = strip_line(line).trim();
@@ -103,6 +105,16 @@ pub fn is_metadata(line: &str) -> bool {
         return false;
     }
     let t = t.to_lowercase();
+    // A tracker's event, not a note ("Dev Malik moved this card from Backlog to Doing", "Dana
+    // Cole joined #hw-sync").
+    let joined = t
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|w| ["joined", "left", "rejoint", "quitté"].contains(&w[0]) && w[1].starts_with('#'));
+    if words <= 14 && (t.contains(" this card") || t.contains(" cette carte") || joined) {
+        return true;
+    }
     // A stamp is a line of its own ("Exported 2025-06-02 by a.b. Fields: ..." goes on), and may
     // name what was stamped first (« Fil imprimé le 17 avril 2025 par ... », "Thread printed").
     let ws: Vec<&str> = t.split_whitespace().collect();
@@ -216,4 +228,46 @@ fn page_of(text: &str) -> bool {
             .is_some_and(|(a, b)| number(a) && number(b)),
         _ => false,
     }
+}
+
+/// Whether line `k` only names who posted what follows: one to three capitalised names right
+/// above a line that is a date and a time ("Anika Roy", then "Mar 27, 2025, 4:02 PM", a
+/// tracker card's comment).
+pub fn poster_above_date(lines: &[String], k: usize, style: &DateStyle) -> bool {
+    let t = lines[k].trim();
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let names = (1..=3).contains(&words.len())
+        && words.iter().all(|w| {
+            w.chars().next().is_some_and(char::is_uppercase)
+                && w.chars()
+                    .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
+        });
+    let next = lines[k + 1..].iter().find(|l| !l.trim().is_empty());
+    names
+        && next.is_some_and(|n| {
+            dated_heading(n, style).is_some_and(|(_, label, rest)| {
+                rest.is_empty() && n.trim().len() <= label.len() + 12
+            })
+        })
+}
+
+/// A signature under a record: a dash, then a name and maybe a title ("— Annie", "— N. Roy,
+/// ing.", "-- Kev").
+fn signature(line: &str) -> bool {
+    let Some(rest) = line
+        .trim()
+        .strip_prefix(['\u{2014}', '\u{2013}'])
+        .or_else(|| line.trim().strip_prefix("--"))
+    else {
+        return false;
+    };
+    let (name, title) = rest.split_once(',').unwrap_or((rest, ""));
+    let words: Vec<&str> = name.split_whitespace().collect();
+    (1..=3).contains(&words.len())
+        && title.split_whitespace().count() <= 3
+        && words.iter().all(|w| {
+            w.chars().next().is_some_and(char::is_uppercase)
+                && w.chars()
+                    .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
+        })
 }

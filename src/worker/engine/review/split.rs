@@ -7,7 +7,7 @@ use super::super::segment::{line_sentences, logical_lines, strip_line};
 /// Words that may name a line before its number ("Line 242", "Ligne 246", "L242").
 const MARKERS: &[&str] = &[
     "line", "ligne", "section", "question", "box", "case", "rubrique", "partie", "part", "item",
-    "field", "champ", "l", "q",
+    "field", "champ", "volet", "l", "q",
 ];
 
 /// The index (0, 1, 2) of "242", "244", "246" at the start of `s`, and the rest after it.
@@ -164,7 +164,10 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
     // A bare number: "242 —", "242. Scientific ...", "(242) Technological ...", "## 246".
     let open = usize::from(lower.starts_with(['(', '[']));
     if let Some((k, rest)) = number_at(&lower[open..]) {
+        // "[242] Technological uncertainty": the bracket closes the number.
+        let closed = rest.starts_with([']', ')']);
         let (separated, _) = after_separator(rest.trim_start_matches(']'));
+        let separated = separated || closed;
         let rest = after_separator(s[open + 3..].trim_start_matches(']')).1;
         if (separated || hashes) && !rest.starts_with(|c: char| c.is_ascii_digit()) {
             let content = (!is_label(rest)).then(|| rest.to_owned());
