@@ -151,7 +151,7 @@ impl Evidence {
                 section = self.add_lines(Some(source), &chunk, k == 0, section);
             }
         }
-        self.leave_out_non_records(first, text);
+        self.leave_out_non_records(first, filename, text);
     }
 
     /// Adds free text (a file's, the input's or an earlier message's).

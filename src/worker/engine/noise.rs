@@ -11,6 +11,7 @@ mod titles;
 use cues::{BOILERPLATE, COMMERCIAL_COLUMNS, HEADER_LEADS, KINDS, RECORD, SECTIONS};
 pub use instruments::checks_an_instrument;
 use titles::titled_non_record;
+pub use titles::{named_non_record, names_a_non_record_kind};
 
 /// How strongly a text reads as non-record content: the best kind's distinct cues minus the
 /// record cues, and that kind's name.

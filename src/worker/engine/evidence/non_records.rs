@@ -5,10 +5,10 @@ use super::{Evidence, Role};
 use crate::worker::engine::noise;
 
 impl Evidence {
-    /// Marks what is not a record among the segments from `first` on (one file's): the whole
-    /// file, its sections one by one, and its paragraphs (lines between blank lines) one by one.
-    pub(super) fn leave_out_non_records(&mut self, first: usize, text: &str) {
-        let whole = noise::is_non_record_file(text);
+    /// Marks what is not a record among the segments from `first` on (one file's, named
+    /// `filename`): the whole file, its sections one by one, and its paragraphs (lines between blank lines) one by one.
+    pub(super) fn leave_out_non_records(&mut self, first: usize, filename: &str, text: &str) {
+        let whole = noise::is_non_record_file(text) || noise::named_non_record(filename, text);
         let blocks: Vec<&str> = text.split("\n\n").collect();
         let flagged: Vec<bool> = blocks
             .iter()
@@ -23,7 +23,15 @@ impl Evidence {
         let mut paragraphs: Vec<String> = blocks
             .iter()
             .enumerate()
-            .filter(|(k, p)| flagged[*k] || (flagged.get(k + 1) == Some(&true) && mail_header(p)))
+            .filter(|(k, p)| {
+                flagged[*k]
+                    || (flagged.get(k + 1) == Some(&true) && mail_header(p))
+                    // A message whose subject names a kind that is no record ("Objet :
+                    // Infolettre de février"), forwarded: its body is none either.
+                    || k.checked_sub(1)
+                        .and_then(|h| blocks.get(h))
+                        .is_some_and(|h| noise::names_a_non_record_kind(&subject(h)))
+            })
             .map(|(_, p)| (*p).to_owned())
             .collect();
         paragraphs.extend(
@@ -101,4 +109,28 @@ fn mail_header(block: &str) -> bool {
     lines.len() >= 2
         && lines.iter().all(|l| noise::header_field(l))
         && lines.iter().any(|l| l.to_lowercase().starts_with("date"))
+}
+
+/// The subject a message's header gives ("Objet : Infolettre de février"), empty if none.
+fn subject(block: &str) -> String {
+    // Without the rules and the client's line above a forwarded message ("---------- Début
+    // du message réexpédié ----------").
+    let fields: Vec<&str> = block
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("---"))
+        .collect();
+    if !mail_header(&fields.join("\n")) {
+        return String::new();
+    }
+    block
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim().to_lowercase();
+            ["objet", "subject", "sujet"]
+                .iter()
+                .find_map(|k| l.strip_prefix(k))
+                .map(|rest| rest.trim_start_matches([' ', ':', '\u{a0}']).to_owned())
+        })
+        .next()
+        .unwrap_or_default()
 }

@@ -93,6 +93,12 @@ pub(super) const SECTIONS: &[&str] = &[
     "payroll",
     "personnel",
     "ressources humaines",
+    "note rh",
+    "memo rh",
+    "avis rh",
+    "hr note",
+    "hr memo",
+    "hr update",
     "congés",
     "vacances",
     "avantages sociaux",
@@ -145,6 +151,11 @@ pub(super) const COMMERCIAL_COLUMNS: &[&str] = &[
     "incoterm",
     "incoterms",
     "conditions de vente",
+    // A grant's budget ("Category, Cash request, In-kind, Total").
+    "cash",
+    "in-kind",
+    "en nature",
+    "budget",
 ];
 
 /// Phrases that only e-mail boilerplate holds (disclaimers, sign-offs, "sent from"): a sentence

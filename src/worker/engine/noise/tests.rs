@@ -287,3 +287,40 @@ fn a_quotation_of_someone_is_no_price_quote() {
     ));
     assert!(super::is_non_record_section("quote"));
 }
+
+#[test]
+fn a_file_named_for_promotion_a_newsletter_subject_a_closing_disclaimer_and_a_budget_are_no_record()
+{
+    let promo = "# Nos baumes pour l'hiver\nLe froid arrive? Nos baumes à lèvres au sapin baumier, \
+                 faits à Rivière-du-Loup, protègent vos lèvres de la motoneige au ski de fond.\n- \
+                 Coffret Douceur boréale : 3 baumes dans une boîte en bois.\n- Nouveau format 15 g \
+                 pour le sac à dos.\n- Points Fidélité doublés en décembre dans notre boutique en \
+                 ligne.\nOffrez-les en cadeau!\n";
+    assert!(super::named_non_record(
+        "texte_promo_baumes_hiver_2025.docx",
+        promo
+    ));
+    assert!(!super::named_non_record("trial_log_promoter.docx", promo));
+    assert!(!super::named_non_record(
+        "releves_FS-24.md",
+        "Pollinisation : 62 % des fleurs visitées."
+    ));
+    assert!(super::names_a_non_record_kind("Infolettre de février"));
+    assert!(!super::names_a_non_record_kind(
+        "Formalin - stocking contract 2025"
+    ));
+    assert!(super::declares_an_aside(
+        "> Note : la boutique a appelé, commande de 40 paires. Rien à voir avec MO-25."
+    ));
+    assert!(!super::declares_an_aside(
+        "Run 3 failed. Nothing to do with the humidity, the seal was cracked and leaked for hours."
+    ));
+    let budget = "Category,Cash request,In-kind,Total\nEligible costs - labour,38000,12000,50000\n\
+                  Travel,3200,800,4000\n";
+    let columns: Vec<(String, String)> = ["Category", "Cash request", "In-kind", "Total"]
+        .iter()
+        .map(|c| ((*c).to_owned(), String::new()))
+        .collect();
+    assert!(super::is_non_record_table(&columns, budget, false, None));
+    assert!(super::is_non_record_section("Note RH"));
+}

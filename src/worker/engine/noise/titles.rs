@@ -46,3 +46,61 @@ pub(super) fn titled_non_record(text: &str) -> bool {
 
 /// Titles of a newsletter.
 const NEWSLETTERS: &[&str] = &["news", "newsletter", "infolettre"];
+
+/// A file named for a kind of text that is no record ("texte_promo_baumes_hiver_2025.docx",
+/// "facture_F-5531.pdf", "infolettre_hiver.txt"), whose words read as that kind too.
+pub fn named_non_record(filename: &str, text: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "promo",
+        "promotion",
+        "promotionnel",
+        "invoice",
+        "facture",
+        "newsletter",
+        "infolettre",
+        "brochure",
+        "flyer",
+        "dépliant",
+        "depliant",
+        "catalogue",
+        "catalog",
+        "soumission",
+        "pricelist",
+    ];
+    let stem = filename
+        .rsplit_once('.')
+        .map_or(filename, |(stem, _)| stem)
+        .to_lowercase();
+    let tokens: Vec<&str> = stem
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let named = tokens.iter().any(|t| NAMES.contains(t))
+        || tokens
+            .windows(2)
+            .any(|w| matches!(w, ["price", "list"] | ["liste", "prix"]));
+    named && score(text).0 >= 0.5
+}
+
+/// Whether a message's subject names a kind of text that is no record ("Infolettre de
+/// février", "Invoice 4471", "Holiday schedule"); not a contract under discussion ("Formalin -
+/// stocking contract 2025").
+pub fn names_a_non_record_kind(subject: &str) -> bool {
+    const SUBJECTS: &[&str] = &[
+        "newsletter",
+        "infolettre",
+        "invoice",
+        "facture",
+        "job posting",
+        "offre d'emploi",
+        "holiday schedule",
+        "horaire des fêtes",
+        "press release",
+        "communiqué",
+        "webinar",
+        "webinaire",
+        "promotion",
+    ];
+    let lower = subject.to_lowercase();
+    !lower.is_empty() && SUBJECTS.iter().any(|t| contains_word(&lower, t))
+}
