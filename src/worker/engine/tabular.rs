@@ -7,7 +7,7 @@
 use chrono::NaiveDate;
 
 use super::dates::{DateStyle, past_new_year, writes_a_year};
-use super::segment::{line_sentences, opens_a_todo_list};
+use super::segment::line_sentences;
 pub use cells::number;
 use cells::{duration, names_a_setup};
 
@@ -276,25 +276,8 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
             previous = Some(*d);
         }
     }
-    // A row whose date cell is left blank under a dated row is that day's too (the night
-    // shift's row under the day's), when most rows are dated.
-    let dated = raw.iter().filter(|r| r.1.is_some()).count();
-    if let Some(c) = date_column.filter(|_| dated * 2 >= raw.len()) {
-        let mut above: Dated = None;
-        for (values, date, _) in &mut raw {
-            match date {
-                Some(d) => above = Some(d.clone()),
-                // Not a remark alone in a row under the table (a to-do list).
-                None if values.get(c).is_some_and(|v| v.is_empty())
-                    && values.iter().filter(|v| !v.is_empty()).count() >= 2
-                    && !values.iter().any(|v| opens_a_todo_list(v)) =>
-                {
-                    date.clone_from(&above)
-                }
-                None => {}
-            }
-        }
-    }
+    // A row whose date cell is left blank under a dated row is that day's too.
+    cells::carry_dates_down(&mut raw, date_column);
     // A column of free text (remarks, observations) holds sentences, not values: its cells run
     // to several words on average ("Cracked at the root, re-run"), where a variant's name or a
     // verdict stays short ("simultaneous + UF", "FAIL set time").

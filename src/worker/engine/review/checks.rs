@@ -103,28 +103,6 @@ fn read(text: &str, fiscal_year: Option<&FiscalYear>) -> Vec<Read> {
         .collect()
 }
 
-/// How a sentence that adds nothing opens.
-const FILLERS: &[&str] = &[
-    "it should also be noted",
-    "it should be noted",
-    "it should also be mentioned",
-    "it is also worth noting",
-    "it is also important to note",
-    "it is worth noting",
-    "it is important to note",
-    "it must be noted",
-    "needless to say",
-    "il convient de noter",
-    "il faut aussi souligner",
-    "il faut également souligner",
-    "il convient aussi de",
-    "il convient de souligner",
-    "il faut souligner",
-    "il est à noter",
-    "soulignons",
-    "notons",
-];
-
 /// Reviews line `k` (0: 242, 1: 244, 2: 246) of `limit` words.
 pub fn line(
     k: usize,
@@ -147,7 +125,7 @@ pub fn line(
             .map(|r| r.sentence.text.as_str())
             .find(|t| {
                 let lower = t.to_lowercase();
-                FILLERS.iter().any(|f| lower.starts_with(f))
+                super::lexicon::FILLERS.iter().any(|f| lower.starts_with(f))
             })
             .unwrap_or(first);
         findings.push(finding(Kind::OverLimit, Severity::High, cut));

@@ -453,3 +453,25 @@ pub const STILL_UNKNOWN: &[&str] = &[
     " on ne sait pas encore",
     " reste à voir",
 ];
+
+/// How a sentence that adds nothing opens.
+pub const FILLERS: &[&str] = &[
+    "it should also be noted",
+    "it should be noted",
+    "it should also be mentioned",
+    "it is also worth noting",
+    "it is also important to note",
+    "it is worth noting",
+    "it is important to note",
+    "it must be noted",
+    "needless to say",
+    "il convient de noter",
+    "il faut aussi souligner",
+    "il faut également souligner",
+    "il convient aussi de",
+    "il convient de souligner",
+    "il faut souligner",
+    "il est à noter",
+    "soulignons",
+    "notons",
+];

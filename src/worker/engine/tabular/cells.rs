@@ -1,4 +1,9 @@
-//! What a table's cell holds: a number with or without its unit, or a quantity in several units.
+//! What a table's cell holds: a number with or without its unit, or a quantity in several units;
+//! and the dates a blank cell carries down.
+
+use chrono::NaiveDate;
+
+use super::super::segment::opens_a_todo_list;
 
 /// A cell's number: "412", "2,5" (decimal comma), "1 200", "-10", "12.5%", or one with its
 /// unit written in the cell ("46,8 dB(A)", "52 °C", "0,4 mm").
@@ -71,4 +76,30 @@ pub(super) fn names_a_setup(header: &str) -> bool {
         && header
             .split(|c: char| !c.is_alphanumeric() && c != '-')
             .any(|w| SETUP_HEADERS.contains(&w))
+}
+
+/// A row's date, as read and as written.
+type Dated = Option<(NaiveDate, String)>;
+
+/// Rows whose date cell (`column`) is left blank under a dated row are that day's too (the
+/// night shift's row under the day's), when most rows are dated; not a remark alone in a row
+/// under the table, nor a to-do list.
+pub(super) fn carry_dates_down<T>(raw: &mut [(Vec<String>, Dated, T)], column: Option<usize>) {
+    let dated = raw.iter().filter(|r| r.1.is_some()).count();
+    let Some(c) = column.filter(|_| dated * 2 >= raw.len()) else {
+        return;
+    };
+    let mut above: Dated = None;
+    for (values, date, _) in raw.iter_mut() {
+        match date {
+            Some(d) => above = Some(d.clone()),
+            None if values.get(c).is_some_and(|v| v.is_empty())
+                && values.iter().filter(|v| !v.is_empty()).count() >= 2
+                && !values.iter().any(|v| opens_a_todo_list(v)) =>
+            {
+                date.clone_from(&above);
+            }
+            None => {}
+        }
+    }
 }
