@@ -92,6 +92,10 @@ pub fn opens_a_todo_list(line: &str) -> bool {
         .iter()
         .any(|k| {
             lower.strip_prefix(k).is_some_and(|rest| {
+                // A word of its own ("To document the runs: ..." opens none).
+                if rest.starts_with(char::is_alphanumeric) {
+                    return false;
+                }
                 let rest = rest.trim_start();
                 // Or when ("To do this week:", « À faire cette semaine : »).
                 let when = rest.split_once(':').is_some_and(|(when, _)| {

@@ -6,7 +6,8 @@ use crate::worker::engine::noise;
 
 impl Evidence {
     /// Marks what is not a record among the segments from `first` on (one file's, named
-    /// `filename`): the whole file, its sections one by one, and its paragraphs (lines between blank lines) one by one.
+    /// `filename`): the whole file, its sections one by one, and its paragraphs (lines between
+    /// blank lines) one by one.
     pub(super) fn leave_out_non_records(&mut self, first: usize, filename: &str, text: &str) {
         let whole = noise::is_non_record_file(text) || noise::named_non_record(filename, text);
         let blocks: Vec<&str> = text.split("\n\n").collect();
