@@ -248,21 +248,15 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
     // posted, nothing else ("Derek Hall   Nov 18, 2024 2:05 PM").
     let poster = {
         let name: Vec<&str> = t[..start].split_whitespace().collect();
-        (1..=4).contains(&name.len())
-            && name.iter().all(|w| {
-                w.chars().next().is_some_and(char::is_uppercase)
-                    && w.chars()
-                        .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
-            })
-            && {
-                // A thread's reply: "Omar Haddad  Jan 8th at 9:40 AM".
-                let time = t[end..].trim_start();
-                let time = ["at ", "à "]
-                    .iter()
-                    .find_map(|w| time.strip_prefix(w))
-                    .unwrap_or(time);
-                clock_time(time)
-            }
+        (1..=4).contains(&name.len()) && name.iter().all(|w| super::metadata::name_word(w)) && {
+            // A thread's reply: "Omar Haddad  Jan 8th at 9:40 AM".
+            let time = t[end..].trim_start();
+            let time = ["at ", "à "]
+                .iter()
+                .find_map(|w| time.strip_prefix(w))
+                .unwrap_or(time);
+            clock_time(time)
+        }
     };
     let lead_ok = lead_ok || labelled || sender || poster;
     if !(lead_ok || short || schedule_row(t, start, end)) {

@@ -236,12 +236,7 @@ fn page_of(text: &str) -> bool {
 pub fn poster_above_date(lines: &[String], k: usize, style: &DateStyle) -> bool {
     let t = lines[k].trim();
     let words: Vec<&str> = t.split_whitespace().collect();
-    let names = (1..=3).contains(&words.len())
-        && words.iter().all(|w| {
-            w.chars().next().is_some_and(char::is_uppercase)
-                && w.chars()
-                    .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
-        });
+    let names = (1..=3).contains(&words.len()) && words.iter().all(|w| name_word(w));
     let next = lines[k + 1..].iter().find(|l| !l.trim().is_empty());
     names
         && next.is_some_and(|n| {
@@ -265,9 +260,13 @@ fn signature(line: &str) -> bool {
     let words: Vec<&str> = name.split_whitespace().collect();
     (1..=3).contains(&words.len())
         && title.split_whitespace().count() <= 3
-        && words.iter().all(|w| {
-            w.chars().next().is_some_and(char::is_uppercase)
-                && w.chars()
-                    .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
-        })
+        && words.iter().all(|w| name_word(w))
+}
+
+/// A word of a person's name: capitalised, letters and initials' points, hyphens, apostrophes
+/// ("Jean-François", "N.", "O'Neil").
+pub(super) fn name_word(w: &str) -> bool {
+    w.chars().next().is_some_and(char::is_uppercase)
+        && w.chars()
+            .all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\''))
 }
