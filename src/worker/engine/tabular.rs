@@ -9,7 +9,7 @@ use chrono::NaiveDate;
 use super::dates::{DateStyle, past_new_year, writes_a_year};
 use super::segment::line_sentences;
 pub use cells::number;
-use cells::{duration, names_a_setup};
+use cells::{Dated, duration, names_a_setup};
 
 /// One row: its label (the first column), date, values (column index, value as written) and
 /// the sentences of its free-text columns.
@@ -213,7 +213,6 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
         }
     }
     // A row's fields, its date (the first cell that is only a date) taken out.
-    type Dated = Option<(NaiveDate, String)>;
     type Later = Option<(usize, NaiveDate, String)>;
     let mut raw: Vec<(Vec<String>, Dated, Later)> = Vec::new();
     // The column the first date stands in.

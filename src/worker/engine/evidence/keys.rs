@@ -67,6 +67,23 @@ pub(super) const BACK_REFERENCES: &[&str] = &[
     "with",
     "avec",
 ];
+/// Words before a date that make it one something starts from or waits for (« À partir du lundi
+/// 24 mars, ... », "starting", "until"), not an entry's.
+pub(super) const STARTS_FROM: &[&str] = &[
+    "partir",
+    "starting",
+    "beginning",
+    "from",
+    "since",
+    "depuis",
+    "until",
+    "jusqu",
+    "dès",
+    "after",
+    "après",
+    "before",
+    "avant",
+];
 /// The keys of [`DATE_KEYS`] that head a summary of the days before.
 pub(super) const SUMMARY_KEYS: &[&str] = &[
     "summary",

@@ -9,7 +9,7 @@ use super::loose_dates::{BEFORE_A_DATE, after_remark, day_and_month, schedule_ro
 
 pub const RECORD_KEYS: &[&str] = &["from:", "to:", "cc:", "bcc:", "subject:"];
 
-use super::keys::{BACK_REFERENCES, DATE_KEYS};
+use super::keys::{BACK_REFERENCES, DATE_KEYS, STARTS_FROM};
 pub(super) use super::keys::{SUMMARY_KEYS, WEEKDAYS};
 
 /// Whether a file is a table: CSV, TSV or a spreadsheet.
@@ -88,24 +88,9 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
     };
     // A date something starts from or waits for ("À partir du lundi 24 mars, ...") heads no
     // entry.
-    let forward = head.split(|c: char| !c.is_alphabetic()).any(|w| {
-        [
-            "partir",
-            "starting",
-            "beginning",
-            "from",
-            "since",
-            "depuis",
-            "until",
-            "jusqu",
-            "dès",
-            "after",
-            "après",
-            "before",
-            "avant",
-        ]
-        .contains(&w)
-    });
+    let forward = head
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| STARTS_FROM.contains(&w));
     let lead_ok = head.is_empty()
         || DATE_KEYS.contains(&field().as_str())
         || !forward && [&head, &bare, &keyed].iter().any(|head| {

@@ -329,10 +329,12 @@ pub(super) fn day_marker(
 ) -> Option<Heading> {
     let t = strip_line(&lines[k]);
     let (day, n, end) = weekday_and_day(t)?;
-    // The nearest month heading above, when it is later than the entry above.
+    // The nearest month heading above, when it is later than the entry above; looked for
+    // back to the marker before (above it, the entry above is the later anchor).
     let month = lines[..k]
         .iter()
         .rev()
+        .take_while(|l| weekday_and_day(strip_line(l)).is_none())
         .find_map(|l| month_heading(l, style.year.or(last.map(|d| d.year()))));
     let anchor = match (last, month) {
         (Some(a), Some(b)) => Some(a.max(b)),

@@ -79,7 +79,7 @@ pub(super) fn names_a_setup(header: &str) -> bool {
 }
 
 /// A row's date, as read and as written.
-type Dated = Option<(NaiveDate, String)>;
+pub(super) type Dated = Option<(NaiveDate, String)>;
 
 /// Rows whose date cell (`column`) is left blank under a dated row are that day's too (the
 /// night shift's row under the day's), when most rows are dated; not a remark alone in a row
