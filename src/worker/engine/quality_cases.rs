@@ -264,7 +264,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 36] = [
+pub const SETS: [Set; 38] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -356,6 +356,11 @@ pub const SETS: [Set; 36] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 18)",
+        dir: "tests/quality/evidence_multi_first_18",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -443,6 +448,11 @@ pub const SETS: [Set; 36] = [
     Set {
         name: "French evidence (first contact 17)",
         dir: "tests/quality/fr/evidence_first_17",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 18)",
+        dir: "tests/quality/fr/evidence_first_18",
         bar: None,
     },
 ];

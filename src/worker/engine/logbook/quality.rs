@@ -261,6 +261,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 17)",
             "tests/quality/logbook_first_17",
         ),
+        (
+            "LOGBOOK records (first contact 18)",
+            "tests/quality/logbook_first_18",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

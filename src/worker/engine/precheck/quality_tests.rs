@@ -192,6 +192,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_17.jsonl"][..],
         ),
         (
+            "English, first contact 18",
+            &["screener_first_contact_18.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -261,6 +265,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 16",
             &["fr/descriptions_first_contact_16.jsonl"][..],
+        ),
+        (
+            "French, first contact 17",
+            &["fr/descriptions_first_contact_17.jsonl"][..],
         ),
     ];
     let mut out = String::new();

@@ -33,6 +33,36 @@ fn headings_numbered_quoted_or_with_their_limit_mark_their_lines() {
 }
 
 #[test]
+fn a_number_set_off_by_any_short_code_marks_its_line_when_two_lines_follow_in_order() {
+    for text in [
+        "=== 242 (uncertainty) ===\nWe did not know A.\n=== 244 (work) ===\nWe ran B.\n=== 246 (advancement) ===\nWe learned C.",
+        "Form T661 / 242 — Uncertainties\nWe did not know A.\nForm T661 / 244 — Work\nWe ran B.\nForm T661 / 246 — Advancements\nWe learned C.",
+        "SRED-242: What uncertainties?\nWe did not know A.\nSRED-244: What work?\nWe ran B.\nSRED-246: What advancements?\nWe learned C.",
+        "Zone 242 – Incertitudes\nWe did not know A.\nZone 244 – Travaux\nWe ran B.\nZone 246 – Avancées\nWe learned C.",
+        "242\tIncertitudes\t350 mots\nWe did not know A.\n244\tTravaux\t700 mots\nWe ran B.\n246\tAvancées\t350 mots\nWe learned C.",
+    ] {
+        let lines = split_draft(text).unwrap_or_default();
+        let got: Vec<String> = lines
+            .iter()
+            .map(|l| l.clone().unwrap_or_default())
+            .collect();
+        assert_eq!(
+            got,
+            ["We did not know A.", "We ran B.", "We learned C."],
+            "{text}"
+        );
+    }
+    // A number in prose, a reference to the lines, or one heading alone marks nothing.
+    for text in [
+        "Lot 242 - failed at 3 °C.\nWe ran B.",
+        "Re: answers for lines 242/244/246\nWe ran B.",
+        "Batch 244: done\nWe ran B.",
+    ] {
+        assert!(split_draft(text).is_none(), "{text}");
+    }
+}
+
+#[test]
 fn a_condition_the_work_did_not_test_needs_no_record() {
     let draft = [
         None,

@@ -285,9 +285,79 @@ fn is_apparatus(line: &str) -> bool {
         .any(|p| t.to_lowercase().starts_with(p))
 }
 
+/// A heading whatever short word or code stands before its number, when the number is set off
+/// from what follows ("--- 242 (uncertainties) ---", "Section 3 / 242 — ...", "T661-242: ...",
+/// "N° 242 — ...", "Bloc 242 – ...", a table's row "242     Incertitudes ...     350 mots").
+/// Read only when the usual marks find no draft, and kept only when it finds two lines or more
+/// in the form's order (see [`split_draft`]).
+fn set_off(raw: &str) -> Option<(usize, Option<String>)> {
+    let s = unmarked(raw);
+    let lower = s.to_lowercase();
+    let at = ["242", "244", "246"]
+        .iter()
+        .filter_map(|n| {
+            lower.match_indices(n).map(|(i, _)| i).find(|&i| {
+                let before = lower[..i].chars().next_back();
+                let after = lower[i + 3..].chars().next();
+                !before.is_some_and(char::is_alphanumeric)
+                    && !after.is_some_and(|c| c.is_alphanumeric() || c == ',')
+            })
+        })
+        .min()?;
+    let (k, rest) = number_at(&lower[at..])?;
+    // What stands before: at most three short tokens, none a reference ("see", "in lines").
+    let before: Vec<&str> = lower[..at]
+        .split(|c: char| !c.is_alphanumeric() && c != '°')
+        .filter(|t| !t.is_empty())
+        .collect();
+    const REFERS: &[&str] = &[
+        "see", "in", "to", "voir", "la", "à", "of", "de", "cf", "lines", "lignes", "and", "et",
+    ];
+    if before.len() > 3
+        || before
+            .iter()
+            .any(|t| t.chars().count() > 7 || REFERS.contains(t))
+    {
+        return None;
+    }
+    // The number is set off: a separator, a table's column gap, or the end of the line.
+    let gap = rest.starts_with("  ") || rest.starts_with('\t');
+    let (separated, _) = after_separator(rest);
+    if !(separated || gap) {
+        return None;
+    }
+    let tail = after_separator(&s[at + 3..]).1;
+    let tail = tail.trim_end_matches(['-', '–', '—', '=', ' ']);
+    (is_label(tail) && !tail.ends_with('.')).then_some((k, None))
+}
+
 /// The three lines of a draft as written: `Some(text)` per line found ("242", "244", "246");
 /// `None` when the text marks no line.
 pub fn split_draft(text: &str) -> Option<[Option<String>; 3]> {
+    let found = split_with(text, heading);
+    if found
+        .as_ref()
+        .is_some_and(|f| f.iter().flatten().count() >= 2)
+    {
+        return found;
+    }
+    // Headings set off by other marks, when they mark two lines or more in order.
+    let order: Vec<usize> = text
+        .lines()
+        .filter_map(|l| heading(l).or_else(|| set_off(l)).map(|(k, _)| k))
+        .collect();
+    let ordered = order.windows(2).all(|w| w[0] < w[1]);
+    if ordered && order.len() >= 2 {
+        return split_with(text, |l| heading(l).or_else(|| set_off(l)));
+    }
+    found
+}
+
+/// The lines a draft's headings (as `heading` reads them) mark.
+fn split_with(
+    text: &str,
+    heading: impl Fn(&str) -> Option<(usize, Option<String>)>,
+) -> Option<[Option<String>; 3]> {
     let mut out: [Option<String>; 3] = [None, None, None];
     let mut current: Option<usize> = None;
     for raw in text.lines() {

@@ -95,6 +95,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_17.jsonl"),
         ),
         (
+            "first contact 18",
+            include_str!("../../../../../tests/quality/screener_first_contact_18.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -157,6 +161,10 @@ fn first_contact() {
         (
             "French first contact 16",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_16.jsonl"),
+        ),
+        (
+            "French first contact 17",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_17.jsonl"),
         ),
     ];
     for (name, text) in sets {
