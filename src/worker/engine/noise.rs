@@ -7,6 +7,7 @@ mod asides;
 mod commerce;
 mod cues;
 mod instruments;
+mod notices;
 mod paperwork;
 mod titles;
 pub use asides::declares_an_aside;
@@ -181,20 +182,45 @@ pub fn is_non_record_part(text: &str) -> bool {
     (words >= 6 && score(text).0 >= bar) || announces(text)
 }
 
-/// Whether a paragraph opens as an aside ("PS - we got the booth ...", « Varia : ... »).
+/// Whether a paragraph opens as an aside ("PS - we got the booth ...", « Varia : ... »), or
+/// its lead says it was pasted, copied or forwarded from elsewhere ("PASTED FROM LANDLORD
+/// EMAIL (so I don't lose it): ...", "(copied here so I remember to send it) ...", « Copié du
+/// courriel de Sophie pour l'affiche : ... »).
 fn opens_an_aside(text: &str) -> bool {
-    let lower = text.trim_start().to_lowercase();
-    [
-        "ps ",
-        "ps:",
-        "ps-",
-        "p.s.",
-        "p.-s.",
-        "other business",
-        "varia",
-    ]
-    .iter()
-    .any(|lead| lower.starts_with(lead))
+    let lower = text
+        .trim_start()
+        .trim_start_matches(['>', '*', '_', '#', ' '])
+        .to_lowercase();
+    const CARRIED: &[&str] = &[
+        "pasted",
+        "copied",
+        "forwarded",
+        "fwd",
+        "copié",
+        "copiée",
+        "collé",
+        "collée",
+        "transféré",
+        "réexpédié",
+    ];
+    // The lead: up to its colon or its closing bracket, at most twelve words.
+    let lead = lower.split([':', ')']).next().unwrap_or_default();
+    let carried = lead.split_whitespace().count() <= 12
+        && lead
+            .split(|c: char| !c.is_alphanumeric() && c != 'é')
+            .any(|w| CARRIED.contains(&w));
+    carried
+        || [
+            "ps ",
+            "ps:",
+            "ps-",
+            "p.s.",
+            "p.-s.",
+            "other business",
+            "varia",
+        ]
+        .iter()
+        .any(|lead| lower.starts_with(lead))
 }
 
 /// Whether a paragraph is a firm's blurb about itself: "About <Firm>:" (« À propos de <Firm> :
@@ -321,6 +347,10 @@ fn announces_non_record(line: &str) -> bool {
         "publicité",
         "press release",
         "communiqué",
+        "affiche",
+        "poster",
+        "annonce",
+        "classified",
     ];
     const FRAME: &[&str] = &[
         "for info",

@@ -79,10 +79,16 @@ impl Evidence {
                 .iter()
                 .map(|s| s.text.as_str())
                 .collect();
+            // What is already left out (an aside pasted into the section) does not make the
+            // rest of the section mostly non-record: the rest is weighed on its own.
+            let rest = self.segments[start..end]
+                .iter()
+                .filter(|s| s.role != Role::NonRecord)
+                .map(|s| s.text.as_str());
             let reads_as_non_record = noise::is_non_record_part(&part.join(" "));
             if whole
                 || noise::is_non_record_section(&section)
-                || (reads_as_non_record && noise::mostly_non_record(part.iter().copied()))
+                || (reads_as_non_record && noise::mostly_non_record(rest))
             {
                 for s in &mut self.segments[start..end] {
                     s.role = Role::NonRecord;

@@ -40,9 +40,16 @@ pub fn declares_an_aside(paragraph: &str) -> bool {
         "pas de r-d",
         "hors r-d",
         "pas rs&de",
+        "not part of this report",
+        "not part of the report",
+        "ne fait pas partie du rapport",
+        "by mistake",
+        "par erreur",
     ];
     let lower = paragraph.trim_start().to_lowercase();
-    let punctuation = [' ', '-', ':', ',', '.', '\u{2013}', '\u{2014}', '*', '_'];
+    let punctuation = [
+        ' ', '-', ':', ',', '.', '\u{2013}', '\u{2014}', '*', '_', '>', '#',
+    ];
     let lower = lower.trim_start_matches(punctuation);
     // The marker opens the paragraph, or follows its "PS" ("Run 3 was unrelated to the
     // humidity" is a record).

@@ -9,6 +9,11 @@ pub(super) const KINDS: &[(&str, &[&str])] = &[
     ("contract", super::paperwork::CONTRACT),
     ("meeting", super::paperwork::MEETING),
     ("hiring", super::paperwork::HIRING),
+    ("safety", super::notices::SAFETY),
+    ("insurance", super::notices::INSURANCE),
+    ("premises", super::notices::PREMISES),
+    ("sale", super::notices::SALE),
+    ("event", super::notices::EVENT),
 ];
 
 /// Words of a record of technical work.

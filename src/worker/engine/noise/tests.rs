@@ -324,3 +324,41 @@ fn a_file_named_for_promotion_a_newsletter_subject_a_closing_disclaimer_and_a_bu
     assert!(super::is_non_record_table(&columns, budget, false, None));
     assert!(super::is_non_record_section("Note RH"));
 }
+
+#[test]
+fn notices_beside_the_work_are_not_records() {
+    // Whole notices: a safety bulletin, an insurance renewal, an auction, a landlord's notice,
+    // a show's call for exhibitors, in English and French.
+    for text in [
+        "Safety Bulletin 11-3\nHazard alert: forklift tip-overs on loading ramps. One near miss and one lost-time injury reported this quarter. Toolbox talk this week, sign-in sheet to your JHSC rep. Steel-toe boots at all times.",
+        "Renewal summary\nPolicy period: Jan 1 2025 to Jan 1 2026.\nCommercial general liability: limit $2,000,000, deductible $500.\nPremium due by Dec 15; instalments available from your insurance broker.",
+        "Online auction - shop dispersal. Lot 7: band saw. Lot 8: dust collector. Buyer's premium 12%. Sold as is, where is. Pick up only, preview by appointment.",
+        "Notice to all tenants from the landlord: the parking lot will be closed Friday for line painting and resurfacing; cars left there will be towed. Additional rent for common area costs rises in March.",
+        "Bulletin de sécurité - scies à ruban : cadenassage obligatoire avant de changer la lame, port de gants anti-coupures, causerie sécurité au début du quart. Tout accident de travail est déclaré à la CNESST.",
+        "Appel de communications - congrès annuel de l'Association : tarif préférentiel jusqu'au 15 mars, kiosque d'exposant disponible, inscription en ligne.",
+    ] {
+        assert!(is_non_record_file(text), "{:?}: {text}", score(text));
+    }
+    // A record that names a lockout, a lot or a broker stays a record.
+    for text in [
+        "Run 4: lockout on the press, swapped the die, tested 30 parts at 180 °C. Cracks on 3.",
+        "Lot 12 failed at 2.1 MPa; the message broker dropped 4% of readings during the trial.",
+    ] {
+        assert!(!is_non_record_file(text), "{:?}: {text}", score(text));
+    }
+}
+
+#[test]
+fn a_paragraph_pasted_from_elsewhere_is_an_aside_when_it_reads_as_one() {
+    for text in [
+        "PASTED FROM THE LANDLORD (keep this): the rear parking lot is closed Monday for snow removal, vehicles will be towed.",
+        "(copied here so I don't forget) Farmers market vendor application: stall fee due with the application, jury day in April.",
+        "> Copié du courriel de la boutique pour l'affiche : vente au kilo samedi, cartes-cadeaux à la caisse, suivez-nous!",
+    ] {
+        assert!(is_non_record_part(text), "{:?}: {text}", score(text));
+    }
+    // Pasted results are a record.
+    assert!(!is_non_record_part(
+        "Pasted from the lab's e-mail: germination 84% on tray 3, 61% on tray 5 after 14 days at 20 °C."
+    ));
+}

@@ -66,6 +66,17 @@ pub fn named_non_record(filename: &str, text: &str) -> bool {
         "catalog",
         "soumission",
         "pricelist",
+        "bulletin",
+        "insurance",
+        "assurance",
+        "assurances",
+        "lease",
+        "bail",
+        "auction",
+        "encan",
+        "emploi",
+        "publicite",
+        "publicité",
     ];
     let stem = filename
         .rsplit_once('.')
