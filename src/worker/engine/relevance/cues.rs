@@ -372,6 +372,14 @@ pub(super) const SECTIONS: &[(&str, LineKind)] = &[
     ("what we know now", LineKind::Advancement),
     ("learned", LineKind::Advancement),
     ("final", LineKind::Advancement),
+    // A part named for what was run ("Runs", "Variants", « Variantes »), after the names of
+    // results ("Results of the runs" is a result's).
+    ("runs", LineKind::Work),
+    ("variants", LineKind::Work),
+    ("variantes", LineKind::Work),
+    ("what we ran", LineKind::Work),
+    ("set-up", LineKind::Work),
+    ("montage", LineKind::Work),
 ];
 
 pub(super) const SIDE_SECTIONS: &[&str] = &[
