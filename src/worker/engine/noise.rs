@@ -23,11 +23,20 @@ pub fn score(text: &str) -> (f32, &'static str) {
     let words = lower.split_whitespace().count().max(1) as f32;
     let record = RECORD.iter().filter(|c| lower.contains(*c)).count() as f32;
     let money = lower.matches('$').count().min(6) as f32 * 0.5 + price_lines(&lower);
+    // A hashtag ("#fleurdesel"), not a heading's mark ("# Semaine du 4 mars").
+    let hashtag = lower.split_whitespace().any(|w| {
+        w.strip_prefix('#')
+            .is_some_and(|tag| tag.chars().count() >= 2 && tag.chars().all(char::is_alphanumeric))
+    });
     KINDS
         .iter()
         .map(|(kind, cues)| {
             let hits = cues.iter().filter(|c| contains_word(&lower, c)).count() as f32;
-            let extra = if *kind == "invoice" { money } else { 0.0 };
+            let extra = match *kind {
+                "invoice" => money,
+                "marketing" if hashtag => 1.0,
+                _ => 0.0,
+            };
             // Longer texts need more cues: one per 60 words or so.
             let density = (hits + extra) / (1.0 + words / 60.0).sqrt();
             (density - 0.7 * record, *kind)

@@ -291,3 +291,22 @@ fn a_date_something_starts_from_and_a_report_part_above_the_entries_date_nothing
     assert_eq!(plan.map(|s| s.date), Some(None));
     assert!(!e.segments.iter().any(|s| s.text.contains("N. Roy")));
 }
+
+#[test]
+fn copy_announced_inside_a_document_leaves_out_its_line_not_the_document() {
+    let text = "# Rapports de la semaine\nlundi 4 mars 2024 - on a mesuré 3,3 °Bé dans le bac 2.\n--- Texte pour la brochure (à ne pas mettre dans le rapport) : visite guidée de la saline du mardi au samedi, boutique ouverte tous les jours. ---\nlundi 11 mars 2024 - saumure à 9,1 °Bé après 12 jours de gel.";
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(3), "rapports.docx", "text/plain", text);
+    let kept: Vec<&str> = e
+        .segments
+        .iter()
+        .filter(|s| s.role != Role::NonRecord)
+        .map(|s| s.text.as_str())
+        .collect();
+    assert!(kept.iter().any(|s| s.contains("3,3 °Bé")), "{kept:?}");
+    assert!(kept.iter().any(|s| s.contains("9,1 °Bé")), "{kept:?}");
+    assert!(
+        !kept.iter().any(|s| s.contains("visite guidée")),
+        "{kept:?}"
+    );
+}

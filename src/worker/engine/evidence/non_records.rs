@@ -14,7 +14,7 @@ impl Evidence {
         let flagged: Vec<bool> = blocks
             .iter()
             .map(|p| {
-                noise::announces(p)
+                noise::announces(first_line(p))
                     || noise::declares_an_aside(p)
                     || (noise::is_non_record_part(p) && noise::mostly_non_record(p.lines()))
             })
@@ -40,6 +40,20 @@ impl Evidence {
                 .filter_map(noise::signature)
                 .map(str::to_owned),
         );
+        // A line inside a block that announces copy ("--- Texte pour la brochure ... : Visite
+        // guidée ...") is left out with the line its lead opens, not the block around it (a
+        // document's paragraphs are lines of one block).
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        for (k, l) in lines.iter().enumerate() {
+            if noise::announces(l) {
+                paragraphs.push((*l).to_owned());
+                if l.trim_end().trim_end_matches(['*', '_']).ends_with(':')
+                    && let Some(next) = lines.get(k + 1)
+                {
+                    paragraphs.push((*next).to_owned());
+                }
+            }
+        }
         // A document's paragraph is a line of its own ("About Shaftline: since 2009 ..." at the
         // end of a report's last section).
         paragraphs.extend(
@@ -104,6 +118,14 @@ impl Evidence {
             start = end;
         }
     }
+}
+
+/// A block's first line that holds words.
+fn first_line(block: &str) -> &str {
+    block
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or_default()
 }
 
 /// Whether a block is a message's header: every line a field of it, a date among them.

@@ -362,3 +362,12 @@ fn a_paragraph_pasted_from_elsewhere_is_an_aside_when_it_reads_as_one() {
         "Pasted from the lab's e-mail: germination 84% on tray 3, 61% on tray 5 after 14 days at 20 °C."
     ));
 }
+
+#[test]
+fn a_heading_mark_is_no_hashtag() {
+    assert!(!carries_non_record_words("# Semaine du 4 mars"));
+    assert!(!carries_non_record_words("## Results"));
+    assert!(carries_non_record_words(
+        "New batch is out, tag us #maplelife"
+    ));
+}
