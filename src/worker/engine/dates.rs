@@ -4,6 +4,7 @@
 
 use chrono::{Datelike, NaiveDate};
 
+pub mod clock;
 mod weekdays;
 pub use weekdays::{day_near, weekday, weekday_and_day, weekday_before};
 
@@ -351,9 +352,8 @@ impl DateStyle {
         None
     }
 
-    /// The first date in `line`: `(byte start, byte end, date)`. A day written without its
-    /// year after a weekday ("Mon Nov 4", « lundi 7 avril ») is in the year, of the file's and
-    /// the two beside it, where it falls on that weekday.
+    /// The first date in `line`: `(byte start, byte end, date)`. A yearless day after a weekday
+    /// ("Mon Nov 4") is in the year (the file's or one beside it) where it falls on that day.
     pub fn find(&self, line: &str) -> Option<(usize, usize, NaiveDate)> {
         let (start, end, date) = self.first_date(line)?;
         let as_written = &line[start..end];
@@ -436,8 +436,8 @@ impl DateStyle {
         None
     }
 
-    /// The first and last day of a period a line names, within one month or across two:
-    /// "Oct 8-10", "8–10 March 2025", "du 8 au 10 octobre", « du 9 juin au 18 juillet ».
+    /// The first and last day of a period a line names, in one month or two: "Oct 8-10",
+    /// "8–10 March 2025", « du 9 juin au 18 juillet ».
     pub fn range(&self, line: &str) -> Option<(NaiveDate, NaiveDate)> {
         let ws: Vec<&str> = words(line).into_iter().map(|(_, w)| w).collect();
         let year_after = |j: usize| ws.get(j).and_then(|w| year(w)).or(self.year);
@@ -471,8 +471,8 @@ impl DateStyle {
         None
     }
 
-    /// A period across two months at the start of `ws`: « du 9 juin au 18 juillet », "9 June to
-    /// 18 July 2025", "June 9 - July 18"; its last day after its first.
+    /// A period across two months at the start of `ws` (« du 9 juin au 18 juillet », "June 9 -
+    /// July 18"), its last day after its first.
     fn across_months(&self, ws: &[&str]) -> Option<(NaiveDate, NaiveDate)> {
         let joins = |w: &str| matches!(w, "au" | "to" | "-" | "–" | "until" | "through");
         let at = |j: usize| ws.get(j).copied().unwrap_or_default();

@@ -3,7 +3,7 @@
 
 use chrono::NaiveDate;
 
-use super::super::dates::DateStyle;
+use super::super::dates::{DateStyle, clock::clock_time};
 use super::super::segment::strip_line;
 use super::loose_dates::{BEFORE_A_DATE, after_remark, day_and_month, schedule_row};
 
@@ -266,24 +266,6 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
         String::new()
     };
     Some((date, label, rest))
-}
-
-/// Whether a text is a time of day and nothing else ("2:05 PM", "09:12", "9 h 12", "14h05").
-fn clock_time(text: &str) -> bool {
-    let t = text.trim().trim_end_matches('.').to_lowercase();
-    let t = ["am", "pm", "a.m", "p.m"]
-        .iter()
-        .find_map(|m| t.strip_suffix(m))
-        .unwrap_or(&t)
-        .trim();
-    let (hours, minutes) = match t.split_once([':', 'h']) {
-        Some((h, m)) => (h.trim(), m.trim()),
-        None => return false,
-    };
-    (1..=2).contains(&hours.len())
-        && hours.chars().all(|c| c.is_ascii_digit())
-        && minutes.len() == 2
-        && minutes.chars().all(|c| c.is_ascii_digit())
 }
 
 /// A Markdown table's line as tab-separated cells ("| 6 mars 2023 | Écrasement | 0,8 MPa |"),
