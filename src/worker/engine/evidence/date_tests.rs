@@ -310,3 +310,33 @@ fn copy_announced_inside_a_document_leaves_out_its_line_not_the_document() {
         "{kept:?}"
     );
 }
+
+#[test]
+fn a_journal_export_s_field_block_dates_its_entry_and_its_time_is_no_text() {
+    let text = "Journal export\n\n\tDate:\tJune 2, 2025 at 6:15 PM EDT\n\tLocation:\tLunenburg, NS\n\tWeather:\t14°C Fog\n\nRaked pan 4 at 27 °Bé, drained the bittern.\n\n\tDate:\tJune 9, 2025 at 7:02 AM EDT\n\tLocation:\tLunenburg, NS\n\nPan 4 salt tasted clean.";
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(4), "journal.txt", "text/plain", text);
+    let dated: Vec<(String, &str)> = e
+        .segments
+        .iter()
+        .filter(|s| s.role != Role::NonRecord && !metadata::is_metadata(&s.text))
+        .filter_map(|s| Some((s.date?.to_string(), s.text.as_str())))
+        .collect();
+    assert!(
+        dated.contains(&(
+            "2025-06-02".into(),
+            "Raked pan 4 at 27 °Bé, drained the bittern."
+        )),
+        "{dated:?}"
+    );
+    assert!(
+        dated.contains(&("2025-06-09".into(), "Pan 4 salt tasted clean.")),
+        "{dated:?}"
+    );
+    assert!(
+        !dated
+            .iter()
+            .any(|(_, t)| t.contains("PM EDT") || t.contains("AM EDT")),
+        "{dated:?}"
+    );
+}

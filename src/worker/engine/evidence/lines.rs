@@ -259,7 +259,7 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
     let rest = t[end..].trim_start_matches([
         ':', '-', '\u{2013}', '\u{2014}', ',', ' ', ')', '*', '_', '.', '\u{2192}',
     ]);
-    let rest = second_day(rest).to_owned();
+    let rest = without_time(second_day(rest)).to_owned();
     let rest = if rest.split_whitespace().count() >= 3 && lead_ok {
         rest
     } else {
@@ -301,7 +301,12 @@ pub fn table_chunks(text: &str) -> Vec<(bool, String)> {
     // A single tabbed line is prose ("Julie Ouellet <julie@x.ca>\t4 février 2025 à 09:12", a
     // mail's header as printed), read with the prose around it.
     let mut merged: Vec<(bool, String)> = Vec::new();
-    for (tabbed, chunk) in out {
+    for (mut tabbed, mut chunk) in out {
+        // A block of fields, each "Key:<tab>value" ("\tDate:\tMay 12, 2025 at 7:41 AM", then
+        // "\tLocation:\t..."): a journal's entry header, read as lines "Date: May 12, ...".
+        if tabbed && let Some(fields) = field_block(&chunk) {
+            (tabbed, chunk) = (false, fields);
+        }
         let tabbed = tabbed && chunk.lines().filter(|l| !l.trim().is_empty()).count() >= 2;
         match merged.last_mut() {
             Some((false, prose)) if !tabbed => prose.push_str(&chunk),
@@ -309,6 +314,52 @@ pub fn table_chunks(text: &str) -> Vec<(bool, String)> {
         }
     }
     merged
+}
+
+/// The text after a date without the time of day that follows it ("at 7:41 AM ADT", "à 9 h 12",
+/// "14:05 -"): a stamp, not the entry's first words.
+fn without_time(rest: &str) -> &str {
+    let r = ["at ", "à ", "@ "]
+        .iter()
+        .find_map(|w| rest.strip_prefix(w))
+        .unwrap_or(rest);
+    let words: Vec<&str> = r.split_whitespace().take(4).collect();
+    // The longest run of words that is a time: "7:41", "7:41 AM", "9 h 12".
+    let Some(n) = (1..=words.len().min(3))
+        .rev()
+        .find(|&n| clock_time(&words[..n].join(" ")))
+    else {
+        return rest;
+    };
+    let mut taken = n;
+    // A time zone after it ("ADT", "EST", "HAE").
+    if words
+        .get(n)
+        .is_some_and(|w| (2..=4).contains(&w.len()) && w.chars().all(|c| c.is_ascii_uppercase()))
+    {
+        taken += 1;
+    }
+    let end = words[taken - 1].as_ptr() as usize - r.as_ptr() as usize + words[taken - 1].len();
+    r[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ', ')'])
+}
+
+/// A tabbed block whose every line is a field ("Key:<tab>value") as lines "Key: value".
+fn field_block(chunk: &str) -> Option<String> {
+    let mut out = String::new();
+    for line in chunk.lines().filter(|l| !l.trim().is_empty()) {
+        let cells: Vec<&str> = line
+            .split('\t')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        match cells[..] {
+            [key, value] if key.ends_with(':') && key.split_whitespace().count() <= 3 => {
+                out.push_str(&format!("{key} {value}\n"));
+            }
+            _ => return None,
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// The text after a date that names a second day with it ("Feb 11 and 12, 2025: ...",

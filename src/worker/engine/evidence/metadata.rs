@@ -60,6 +60,10 @@ pub fn is_metadata(line: &str) -> bool {
         "créé par",
         "modifié par",
         "responsable",
+        "location",
+        "weather",
+        "lieu",
+        "météo",
     ];
     const STATES: &[&str] = &[
         "completed",
