@@ -340,3 +340,20 @@ fn a_journal_export_s_field_block_dates_its_entry_and_its_time_is_no_text() {
         "{dated:?}"
     );
 }
+
+#[test]
+fn a_day_by_its_number_alone_follows_the_entry_above() {
+    let text = "3 mars 2025\nRelevé des pieux : +18 mm.\n\nle 17\nGel à 2,1 m au tube.\n\n28 mars 2025\nDégel.\n\nle 2 :\nPieux redescendus de 5 mm.\n\nOn a posé le 12 mm de cales.";
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(5), "notes.txt", "text/plain", text);
+    let mut dates: Vec<String> = e
+        .segments
+        .iter()
+        .filter_map(|s| s.date.map(|d| d.to_string()))
+        .collect();
+    dates.dedup();
+    for want in ["2025-03-03", "2025-03-17", "2025-03-28", "2025-04-02"] {
+        assert!(dates.contains(&want.to_owned()), "{want}: {dates:?}");
+    }
+    assert_eq!(dates.len(), 4, "{dates:?}");
+}

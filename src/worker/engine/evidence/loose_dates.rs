@@ -328,6 +328,16 @@ pub(super) fn day_marker(
     style: &DateStyle,
 ) -> Option<Heading> {
     let t = strip_line(&lines[k]);
+    // A day by its number alone after the entry above (« le 17 », « Le 22 — ... »): the next
+    // such day after that entry.
+    if let Some((n, end)) = day_number(t) {
+        let anchor = last?;
+        let date = (1..=62)
+            .map(|k| anchor + chrono::Duration::days(k))
+            .find(|d| d.day() == n)?;
+        let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ']);
+        return Some((date, t[..end].to_owned(), rest.to_owned()));
+    }
     let (day, n, end) = weekday_and_day(t)?;
     // The nearest month heading above, when it is later than the entry above; looked for
     // back to the marker before (above it, the entry above is the later anchor).
@@ -344,6 +354,22 @@ pub(super) fn day_marker(
     let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ', '*', '_']);
     let label = t[..end].trim_end_matches([':', ',']);
     Some((date, label.to_owned(), rest.to_owned()))
+}
+
+/// A day named by « le » and its number alone at the start of a line (« le 17 », « Le 1er : »),
+/// set off from what follows: the number and where the marker ends.
+fn day_number(t: &str) -> Option<(u32, usize)> {
+    let rest = t.strip_prefix("le ").or_else(|| t.strip_prefix("Le "))?;
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let n: u32 = rest[..digits].parse().ok()?;
+    let after = &rest[digits..];
+    let after = after.strip_prefix("er").unwrap_or(after);
+    let end = t.len() - after.len();
+    let set_off = after.trim().is_empty()
+        || [" :", ":", " -", " \u{2013}", " \u{2014}", ","]
+            .iter()
+            .any(|s| after.starts_with(s));
+    ((1..=31).contains(&n) && set_off).then_some((n, end))
 }
 
 /// The first day of the month a heading names alone ("## Mars 2025", "February"), in `year`
