@@ -299,12 +299,12 @@ fn uncertainty(reads: &[Read], findings: &mut Vec<Finding>) -> bool {
             ));
         }
     }
-    if !reads
+    if !reads.iter().any(|r| {
+        cues::any(&r.norm, lexicon::STANDARD_PRACTICE)
+            || (cues::any(&r.norm, lexicon::CONTRAST) && cues::any(&r.norm, lexicon::LIKENESS))
+    }) && let Some(r) = reads
         .iter()
-        .any(|r| cues::any(&r.norm, lexicon::STANDARD_PRACTICE))
-        && let Some(r) = reads
-            .iter()
-            .find(|r| cues::any(&r.norm, lexicon::UNCERTAINTY))
+        .find(|r| cues::any(&r.norm, lexicon::UNCERTAINTY))
     {
         findings.push(finding(
             Kind::NoStandardPractice,

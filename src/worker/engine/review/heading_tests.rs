@@ -90,3 +90,40 @@ fn a_condition_the_work_did_not_test_needs_no_record() {
         );
     }
 }
+
+#[test]
+fn retail_acceptance_likeness_to_the_best_and_what_others_use_are_read() {
+    let evidence = Evidence::default();
+    let kinds = |line: usize, text: &str| {
+        let mut draft = [None, None, None];
+        draft[line] = Some(text.to_owned());
+        super::tests::kinds(&review(&draft, &evidence, None, Lang::En), line)
+    };
+    // Whether the big chains would carry the product is the market's question.
+    assert!(kinds(0, "The main uncertainty was whether the big chains would carry our sauce, since their buyers require 18 months of shelf life.").contains(&"NOT_AN_UNCERTAINTY".to_owned()));
+    // A gain likened to the best of the market, with no measure.
+    assert!(
+        kinds(
+            2,
+            "Our cheese now melts just like the best imported brands."
+        )
+        .contains(&"UNMEASURED_CLAIM".to_owned())
+    );
+    // What others use, and why it does not carry over, is the standard practice.
+    let named = kinds(
+        0,
+        "Food films use an EVOH barrier layer, but EVOH is rigid. We did not know whether a thin barrier layer would survive 70% pre-stretch.",
+    );
+    assert!(
+        !named.contains(&"NO_STANDARD_PRACTICE".to_owned()),
+        "{named:?}"
+    );
+    let unnamed = kinds(
+        0,
+        "We did not know whether a thin barrier layer would survive 70% pre-stretch.",
+    );
+    assert!(
+        unnamed.contains(&"NO_STANDARD_PRACTICE".to_owned()),
+        "{unnamed:?}"
+    );
+}

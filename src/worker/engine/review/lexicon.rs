@@ -133,6 +133,36 @@ pub const STANDARD_PRACTICE: &[&str] = &[
     " out of the box",
 ];
 
+/// A contrast, with [`LIKENESS`]: what others use or what the case is like, and why it does not
+/// carry over (« Les films alimentaires utilisent une couche d'EVOH, mais ces matériaux sont
+/// rigides », "Aspen is close to poplar, but it grows here in other conditions"): the standard
+/// practice, named by what it is.
+pub const CONTRAST: &[&str] = &[
+    " but ",
+    " however",
+    " yet ",
+    " mais ",
+    " cependant",
+    " toutefois",
+    " pourtant",
+];
+
+/// What others use or what a case is like (see [`CONTRAST`]).
+pub const LIKENESS: &[&str] = &[
+    " use ",
+    " uses ",
+    " used ",
+    " utilis",
+    " close to",
+    " similar to",
+    " like the ",
+    " proche d",
+    " semblable",
+    " comme le ",
+    " comme la ",
+    " comme les ",
+];
+
 /// An objective stated as a product or business goal (line 242).
 pub const OBJECTIVE: &[&str] = &[
     " our goal",
@@ -284,6 +314,19 @@ pub const ACCEPTANCE: &[&str] = &[
     " dealers compete",
     " ne plus avoir à acheter",
     " qui nous coûtent",
+    // Whether retailers or their buyers would take the product on ("whether the big chains
+    // would accept our stew", « si les grandes chaînes accepteraient notre ragoût »).
+    " would accept our",
+    " would carry our",
+    " would stock our",
+    " would list our",
+    " accepteraient notre",
+    " accepteraient nos",
+    " prendraient notre",
+    " grandes chaînes",
+    " big chains",
+    " major retailers",
+    " grandes surfaces",
 ];
 
 /// A conclusion drawn from a trial (line 244).
@@ -379,6 +422,9 @@ pub const INTENSIFIERS: &[&str] = &[
     " de manière importante",
     " de façon significative",
     " de manière significative",
+    " clearly",
+    " visibly",
+    " distinctly",
 ];
 
 /// The comparisons an intensifier inflates.
@@ -434,6 +480,15 @@ pub const GAINS: &[&str] = &[
     " amélioration notable",
     " nette amélioration",
     " gain important",
+    // Likened to the best of a market without a measure ("just like the best imported brands").
+    " just like the best",
+    " as good as the best",
+    " on par with the best",
+    " rivals the best",
+    " comme les meilleur",
+    " aussi bon que les meilleur",
+    " aussi bonne que les meilleur",
+    " à la hauteur des meilleur",
 ];
 
 /// What a line 246 says is still not known ("how many pairs a third region would need remains
@@ -465,6 +520,12 @@ pub const FILLERS: &[&str] = &[
     "it is important to note",
     "it must be noted",
     "needless to say",
+    "it is also worth mentioning",
+    "it is worth mentioning",
+    "it is also worth",
+    "il convient de mentionner",
+    "il vaut la peine de mentionner",
+    "mentionnons",
     "il convient de noter",
     "il faut aussi souligner",
     "il faut également souligner",

@@ -70,6 +70,8 @@ const UNITS: &[(&str, &str)] = &[
     ("mw", "mw"),
     ("wh", "wh"),
     ("kwh", "kwh"),
+    ("j", "j"),
+    ("kj", "kj"),
     ("mwh", "mwh"),
     ("hz", "hz"),
     ("khz", "khz"),
