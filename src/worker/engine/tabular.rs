@@ -487,6 +487,7 @@ const TOTALS: &[&str] = &[
 ];
 
 mod cells;
+mod means;
 mod summary;
 mod transpose;
 mod verdicts;

@@ -11,7 +11,8 @@ pub fn number(value: &str) -> Option<f64> {
     let value = value.trim();
     let value = match value.rsplit_once([' ', '\u{a0}', '\u{202f}']) {
         Some((head, unit))
-            if unit.chars().count() <= 8
+            // A rate's unit may run longer ("blisters/dm2").
+            if (unit.chars().count() <= 8 || (unit.contains('/') && unit.chars().count() <= 16))
                 && unit.starts_with(|c: char| c.is_alphabetic() || matches!(c, '°' | 'µ'))
                 && !unit.contains(|c: char| c.is_ascii_digit() && c != '2' && c != '3')
                 && head.ends_with(|c: char| c.is_ascii_digit()) =>

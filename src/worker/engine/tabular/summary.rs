@@ -301,6 +301,12 @@ impl Table {
                 ),
             ));
         }
+        // A summary of variants over their repeats: each variant's outcome.
+        out.extend(
+            self.variant_means()
+                .into_iter()
+                .map(|t| (Statement::Result, t)),
+        );
         // A row that sums up the others is the overall result ("Both: 46 calls, 385 ms").
         for (r, row) in self.rows.iter().enumerate() {
             if self.is_total(r)

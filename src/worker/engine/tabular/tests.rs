@@ -337,3 +337,25 @@ fn a_header_in_c_or_f_is_in_degrees() {
         ("speed".to_owned(), "mm/s".to_owned())
     );
 }
+
+#[test]
+fn a_summary_of_variants_over_their_repeats_states_each_variant() {
+    let t = table_of("coating,mean life,mean wear,verdict\nC1,412 h,0.8 mg/cycle,fails\nC2,655 h,0.3 mg/cycle,meets target\nC3,190 h,2.4 mg/cycle,dropped\n")
+        .expect("a table");
+    let got = texts(&t, "summary.csv", Lang::En);
+    for want in [
+        "C1: mean life 412 h",
+        "C2: mean life 655 h",
+        "C3: mean life 190 h",
+    ] {
+        assert!(got.iter().any(|s| s.starts_with(want)), "{want}: {got:?}");
+    }
+    // A run sheet (dated rows) is no summary: its runs are summed up by their extremes.
+    let runs =
+        table_of("run,date,mean wear\nR1,2025-03-03,0.8\nR2,2025-03-10,0.3\n").expect("a table");
+    assert!(
+        !texts(&runs, "runs.csv", Lang::En)
+            .iter()
+            .any(|s| s.starts_with("R1: mean wear"))
+    );
+}
