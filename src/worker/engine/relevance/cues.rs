@@ -380,6 +380,12 @@ pub(super) const SECTIONS: &[(&str, LineKind)] = &[
     ("what we ran", LineKind::Work),
     ("set-up", LineKind::Work),
     ("montage", LineKind::Work),
+    ("builds", LineKind::Work),
+    ("what we built", LineKind::Work),
+    ("prototypes", LineKind::Work),
+    ("iterations", LineKind::Work),
+    ("itérations", LineKind::Work),
+    ("fabrication", LineKind::Work),
 ];
 
 pub(super) const SIDE_SECTIONS: &[&str] = &[
