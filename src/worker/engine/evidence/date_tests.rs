@@ -357,3 +357,25 @@ fn a_day_by_its_number_alone_follows_the_entry_above() {
     }
     assert_eq!(dates.len(), 4, "{dates:?}");
 }
+
+#[test]
+fn an_aside_wrapped_over_a_page_s_lines_is_left_out_whole() {
+    let text = "Summary: the A3 model forecasts offload time with an error of 10.8 min.\nAppendix - forwarded by Fleet (not part of this report): Recall notice RN-22. The maker\nhas found a worn latch on the stretcher mount in units built in 2020.\nWe ran the pilot from December 16 with the duty supervisor.";
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(6), "report.pdf", "text/plain", text);
+    let kept: Vec<&str> = e
+        .segments
+        .iter()
+        .filter(|s| s.role != Role::NonRecord)
+        .map(|s| s.text.as_str())
+        .collect();
+    assert!(
+        !kept.iter().any(|s| s.contains("stretcher mount")),
+        "{kept:?}"
+    );
+    assert!(kept.iter().any(|s| s.contains("10.8 min")), "{kept:?}");
+    assert!(
+        kept.iter().any(|s| s.contains("We ran the pilot")),
+        "{kept:?}"
+    );
+}

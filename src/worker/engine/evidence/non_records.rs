@@ -56,11 +56,33 @@ impl Evidence {
         }
         // A document's paragraph is a line of its own ("About Shaftline: since 2009 ..." at the
         // end of a report's last section).
-        paragraphs.extend(
-            text.lines()
-                .filter(|l| noise::declares_an_aside(l))
-                .map(str::to_owned),
-        );
+        // A line wrapped in a page's text ("... Field Safety Notice FSN-2024-118. The
+        // manufacturer" / "has identified ...") goes on into the lines that continue its sentence.
+        let all: Vec<&str> = text.lines().collect();
+        for (k, l) in all.iter().enumerate() {
+            if !noise::declares_an_aside(l) {
+                continue;
+            }
+            let mut paragraph = (*l).to_owned();
+            for next in &all[k + 1..] {
+                let t = next.trim_start();
+                let wrapped = !paragraph.trim_end().ends_with(['.', '!', '?', ':', ';'])
+                    || t.starts_with(char::is_lowercase);
+                // A list's item, a heading, a figure or a day opens a line of its own.
+                let opens = t.starts_with(['-', '*', '#', '•', '>', '|'])
+                    || t.starts_with(|c: char| c.is_ascii_digit())
+                    || t.split_whitespace().next().is_some_and(|w| {
+                        crate::worker::engine::dates::weekday(w.trim_end_matches([',', '.']))
+                            .is_some()
+                    });
+                if t.is_empty() || !wrapped || opens {
+                    break;
+                }
+                paragraph.push(' ');
+                paragraph.push_str(next.trim());
+            }
+            paragraphs.push(paragraph);
+        }
         for s in &mut self.segments[first..] {
             let probe: String = s.text.chars().take(40).collect();
             let probe = probe.trim_end_matches('.');
