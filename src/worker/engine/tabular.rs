@@ -488,6 +488,7 @@ const TOTALS: &[&str] = &[
 
 mod cells;
 mod means;
+mod rates;
 mod summary;
 mod transpose;
 mod verdicts;

@@ -262,6 +262,9 @@ impl Table {
         // The runs an extreme names.
         let mut named: Vec<usize> = Vec::new();
         for (c, values) in &measured {
+            if self.counted_by_rate(*c, &numeric) {
+                continue;
+            }
             let (Some(high), Some(low)) = (
                 values.iter().max_by(|a, b| a.1.total_cmp(&b.1)),
                 values.iter().min_by(|a, b| a.1.total_cmp(&b.1)),

@@ -359,3 +359,18 @@ fn a_summary_of_variants_over_their_repeats_states_each_variant() {
             .any(|s| s.starts_with("R1: mean wear"))
     );
 }
+
+#[test]
+fn a_count_whose_rate_is_given_is_said_by_its_rate() {
+    let t = table_of("variant,seeds sown,seeds germinated,germination %\nV1,200,36,18\nV2,200,82,41\nV3,200,146,73\n")
+        .expect("a table");
+    let got = texts(&t, "germination.csv", Lang::En);
+    assert!(
+        got.iter().any(|s| s.contains("highest germination")),
+        "{got:?}"
+    );
+    assert!(
+        !got.iter().any(|s| s.contains("highest seeds germinated")),
+        "{got:?}"
+    );
+}
