@@ -295,14 +295,7 @@ fn a_date_something_starts_from_and_a_report_part_above_the_entries_date_nothing
 #[test]
 fn copy_announced_inside_a_document_leaves_out_its_line_not_the_document() {
     let text = "# Rapports de la semaine\nlundi 4 mars 2024 - on a mesuré 3,3 °Bé dans le bac 2.\n--- Texte pour la brochure (à ne pas mettre dans le rapport) : visite guidée de la saline du mardi au samedi, boutique ouverte tous les jours. ---\nlundi 11 mars 2024 - saumure à 9,1 °Bé après 12 jours de gel.";
-    let mut e = Evidence::default();
-    e.add_file(Uuid::from_u128(3), "rapports.docx", "text/plain", text);
-    let kept: Vec<&str> = e
-        .segments
-        .iter()
-        .filter(|s| s.role != Role::NonRecord)
-        .map(|s| s.text.as_str())
-        .collect();
+    let kept = kept_of("rapports.docx", text);
     assert!(kept.iter().any(|s| s.contains("3,3 °Bé")), "{kept:?}");
     assert!(kept.iter().any(|s| s.contains("9,1 °Bé")), "{kept:?}");
     assert!(
@@ -361,14 +354,7 @@ fn a_day_by_its_number_alone_follows_the_entry_above() {
 #[test]
 fn an_aside_wrapped_over_a_page_s_lines_is_left_out_whole() {
     let text = "Summary: the A3 model forecasts offload time with an error of 10.8 min.\nAppendix - forwarded by Fleet (not part of this report): Recall notice RN-22. The maker\nhas found a worn latch on the stretcher mount in units built in 2020.\nWe ran the pilot from December 16 with the duty supervisor.";
-    let mut e = Evidence::default();
-    e.add_file(Uuid::from_u128(6), "report.pdf", "text/plain", text);
-    let kept: Vec<&str> = e
-        .segments
-        .iter()
-        .filter(|s| s.role != Role::NonRecord)
-        .map(|s| s.text.as_str())
-        .collect();
+    let kept = kept_of("report.pdf", text);
     assert!(
         !kept.iter().any(|s| s.contains("stretcher mount")),
         "{kept:?}"
@@ -378,4 +364,15 @@ fn an_aside_wrapped_over_a_page_s_lines_is_left_out_whole() {
         kept.iter().any(|s| s.contains("We ran the pilot")),
         "{kept:?}"
     );
+}
+
+/// The texts of a file's segments that are kept as records.
+fn kept_of(name: &str, text: &str) -> Vec<String> {
+    let mut e = Evidence::default();
+    e.add_file(Uuid::from_u128(9), name, "text/plain", text);
+    e.segments
+        .iter()
+        .filter(|s| s.role != Role::NonRecord)
+        .map(|s| s.text.clone())
+        .collect()
 }

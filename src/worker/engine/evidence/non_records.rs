@@ -55,9 +55,9 @@ impl Evidence {
             }
         }
         // A document's paragraph is a line of its own ("About Shaftline: since 2009 ..." at the
-        // end of a report's last section).
-        // A line wrapped in a page's text ("... Field Safety Notice FSN-2024-118. The
-        // manufacturer" / "has identified ...") goes on into the lines that continue its sentence.
+        // end of a report's last section); a line that a page wraps ("... Field Safety Notice
+        // FSN-2024-118. The manufacturer" / "has identified ...") goes on into the lines that
+        // continue its sentence.
         let all: Vec<&str> = text.lines().collect();
         for (k, l) in all.iter().enumerate() {
             if !noise::declares_an_aside(l) {

@@ -2,6 +2,9 @@
 //! standard practice could not say (242), hypotheses and excluded work (244), and the words that
 //! inflate a claim without measuring it. Matched like [`super::cues`].
 
+mod claims;
+pub use claims::*;
+
 /// What was not known: the uncertainty (line 242).
 pub const UNCERTAINTY: &[&str] = &[
     " did not know",
@@ -384,113 +387,6 @@ pub const HYPOTHESIS: &[&str] = &[
     " pour savoir si",
 ];
 
-/// Words that make a claim bigger without measuring it.
-pub const INTENSIFIERS: &[&str] = &[
-    " much ",
-    " far ",
-    " greatly",
-    " substantially",
-    " considerably",
-    " significantly",
-    " dramatically",
-    " vastly",
-    " markedly",
-    " hugely",
-    " massively",
-    " tremendously",
-    " drastically",
-    " sharply",
-    " nettement",
-    " bien ",
-    " beaucoup",
-    " considérablement",
-    " grandement",
-    " sensiblement",
-    " fortement",
-    " largement",
-    " significativement",
-    " énormément",
-    " très ",
-    " noticeably",
-    " appreciably",
-    " remarkably",
-    " de façon marquée",
-    " de manière marquée",
-    " de façon notable",
-    " de manière notable",
-    " de façon importante",
-    " de manière importante",
-    " de façon significative",
-    " de manière significative",
-    " clearly",
-    " visibly",
-    " distinctly",
-];
-
-/// The comparisons an intensifier inflates.
-pub const COMPARATIVES: &[&str] = &[
-    "more",
-    "less",
-    "better",
-    "worse",
-    "improv",
-    "enhanc",
-    "reduc",
-    "increas",
-    "lower",
-    "higher",
-    "fewer",
-    "greater",
-    "faster",
-    "slower",
-    "stronger",
-    "cleaner",
-    "stiffer",
-    "safer",
-    "cheaper",
-    "plus",
-    "moins",
-    "meilleur",
-    "mieux",
-    "supérieur",
-    "inférieur",
-    "amélior",
-    "rédui",
-    "augment",
-    "accru",
-    "diminu",
-    "accélér",
-    "accelerat",
-    "raccourc",
-    "shorten",
-    "simplifi",
-    "facilit",
-];
-
-/// Adjectives and nouns of an unmeasured gain ("a significant improvement").
-pub const GAINS: &[&str] = &[
-    " significant improvement",
-    " major improvement",
-    " dramatic improvement",
-    " substantial improvement",
-    " substantial gain",
-    " significant gain",
-    " amélioration importante",
-    " amélioration significative",
-    " amélioration notable",
-    " nette amélioration",
-    " gain important",
-    // Likened to the best of a market without a measure ("just like the best imported brands").
-    " just like the best",
-    " as good as the best",
-    " on par with the best",
-    " rivals the best",
-    " comme les meilleur",
-    " aussi bon que les meilleur",
-    " aussi bonne que les meilleur",
-    " à la hauteur des meilleur",
-];
-
 /// What a line 246 says is still not known ("how many pairs a third region would need remains
 /// unknown", « reste à déterminer »): the limit of the advancement, which it may state.
 pub const STILL_UNKNOWN: &[&str] = &[
@@ -507,32 +403,4 @@ pub const STILL_UNKNOWN: &[&str] = &[
     " restent à déterminer",
     " on ne sait pas encore",
     " reste à voir",
-];
-
-/// How a sentence that adds nothing opens.
-pub const FILLERS: &[&str] = &[
-    "it should also be noted",
-    "it should be noted",
-    "it should also be mentioned",
-    "it is also worth noting",
-    "it is also important to note",
-    "it is worth noting",
-    "it is important to note",
-    "it must be noted",
-    "needless to say",
-    "it is also worth mentioning",
-    "it is worth mentioning",
-    "it is also worth",
-    "il convient de mentionner",
-    "il vaut la peine de mentionner",
-    "mentionnons",
-    "il convient de noter",
-    "il faut aussi souligner",
-    "il faut également souligner",
-    "il convient aussi de",
-    "il convient de souligner",
-    "il faut souligner",
-    "il est à noter",
-    "soulignons",
-    "notons",
 ];

@@ -337,7 +337,12 @@ fn a_french_draft_is_reviewed_in_french() {
             .unwrap_or_default()
             .starts_with("Aucun fichier")
     );
-    assert_eq!(kinds(&result, 2), ["MARKETING_LANGUAGE"]);
+    assert_eq!(
+        kinds(&result, 2),
+        ["MARKETING_LANGUAGE"],
+        "{:#}",
+        result["review"]["lines"][2]
+    );
     let text = markdown(&result);
     assert!(text.starts_with("## Révision du T661"), "{text}");
     assert!(
