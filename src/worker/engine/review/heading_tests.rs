@@ -3,6 +3,21 @@
 
 use super::*;
 
+/// Asserts that `text` splits into the three lines "We did not know A.", "We ran B.", "We learned
+/// C.".
+fn assert_three_lines(text: &str) {
+    let lines = split_draft(text).unwrap_or_default();
+    let got: Vec<String> = lines
+        .iter()
+        .map(|l| l.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        got,
+        ["We did not know A.", "We ran B.", "We learned C."],
+        "{text}"
+    );
+}
+
 #[test]
 fn headings_numbered_quoted_or_with_their_limit_mark_their_lines() {
     let texts = [
@@ -19,16 +34,7 @@ fn headings_numbered_quoted_or_with_their_limit_mark_their_lines() {
         "A. Ligne 242 — Quelles incertitudes scientifiques ou technologiques avez-vous tenté de surmonter?\n\nWe did not know A.\n\nB. Ligne 244 — Quel travail avez-vous effectué?\n\nWe ran B.\n\nC. Ligne 246 — Quelles avancées avez-vous réalisées?\n\nWe learned C.",
     ];
     for text in texts {
-        let lines = split_draft(text).unwrap_or_default();
-        let got: Vec<String> = lines
-            .iter()
-            .map(|l| l.clone().unwrap_or_default())
-            .collect();
-        assert_eq!(
-            got,
-            ["We did not know A.", "We ran B.", "We learned C."],
-            "{text}"
-        );
+        assert_three_lines(text);
     }
 }
 
@@ -41,16 +47,7 @@ fn a_number_set_off_by_any_short_code_marks_its_line_when_two_lines_follow_in_or
         "Zone 242 – Incertitudes\nWe did not know A.\nZone 244 – Travaux\nWe ran B.\nZone 246 – Avancées\nWe learned C.",
         "242\tIncertitudes\t350 mots\nWe did not know A.\n244\tTravaux\t700 mots\nWe ran B.\n246\tAvancées\t350 mots\nWe learned C.",
     ] {
-        let lines = split_draft(text).unwrap_or_default();
-        let got: Vec<String> = lines
-            .iter()
-            .map(|l| l.clone().unwrap_or_default())
-            .collect();
-        assert_eq!(
-            got,
-            ["We did not know A.", "We ran B.", "We learned C."],
-            "{text}"
-        );
+        assert_three_lines(text);
     }
     // A number in prose, a reference to the lines, or one heading alone marks nothing.
     for text in [
