@@ -247,8 +247,7 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
             // A time of day may follow the date ("2025-06-02 07:14:22", an export's stamp).
             let timed = |e: usize| {
                 let rest = v[e..].trim().trim_start_matches(['T', ',']);
-                let rest = rest.strip_prefix("at ").unwrap_or(rest);
-                rest.is_empty() || super::dates::clock::clock_time(rest)
+                rest.is_empty() || super::dates::clock::at_time(rest)
             };
             if let Some((s, e, d)) = style.find(v)
                 && (s == 0 || week(s) || weekday(s))

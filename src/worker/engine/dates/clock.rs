@@ -24,6 +24,17 @@ pub fn clock_time(text: &str) -> bool {
         && minutes.chars().all(|c| c.is_ascii_digit())
 }
 
+/// Whether a text is a time of day, with or without "at" or « à » before it ("at 9:40 AM",
+/// "à 9 h 12", "07:14:22"): what follows a date in a stamp.
+pub fn at_time(text: &str) -> bool {
+    let t = text.trim_start();
+    let t = ["at ", "à "]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))
+        .unwrap_or(t);
+    clock_time(t)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

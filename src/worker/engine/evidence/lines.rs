@@ -3,7 +3,8 @@
 
 use chrono::NaiveDate;
 
-use super::super::dates::{DateStyle, clock::clock_time};
+use super::super::dates::DateStyle;
+use super::super::dates::clock::{at_time, clock_time};
 use super::super::segment::strip_line;
 use super::loose_dates::{BEFORE_A_DATE, after_remark, day_and_month, schedule_row};
 
@@ -233,15 +234,10 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
     // posted, nothing else ("Derek Hall   Nov 18, 2024 2:05 PM").
     let poster = {
         let name: Vec<&str> = t[..start].split_whitespace().collect();
-        (1..=4).contains(&name.len()) && name.iter().all(|w| super::metadata::name_word(w)) && {
-            // A thread's reply: "Omar Haddad  Jan 8th at 9:40 AM".
-            let time = t[end..].trim_start();
-            let time = ["at ", "à "]
-                .iter()
-                .find_map(|w| time.strip_prefix(w))
-                .unwrap_or(time);
-            clock_time(time)
-        }
+        // A thread's reply: "Omar Haddad  Jan 8th at 9:40 AM".
+        (1..=4).contains(&name.len())
+            && name.iter().all(|w| super::metadata::name_word(w))
+            && at_time(&t[end..])
     };
     let lead_ok = lead_ok || labelled || sender || poster;
     if !(lead_ok || short || schedule_row(t, start, end)) {

@@ -328,29 +328,29 @@ pub(super) fn day_marker(
     style: &DateStyle,
 ) -> Option<Heading> {
     let t = strip_line(&lines[k]);
-    // A day by its number alone after the entry above (« le 17 », « Le 22 — ... »): the next
-    // such day after that entry.
-    if let Some((n, end)) = day_number(t) {
+    let (date, end) = if let Some((n, end)) = day_number(t) {
+        // A day by its number alone after the entry above (« le 17 », « Le 22 — ... »): the
+        // next such day after that entry.
         let anchor = last?;
         let date = (1..=62)
             .map(|k| anchor + chrono::Duration::days(k))
             .find(|d| d.day() == n)?;
-        let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ']);
-        return Some((date, t[..end].to_owned(), rest.to_owned()));
-    }
-    let (day, n, end) = weekday_and_day(t)?;
-    // The nearest month heading above, when it is later than the entry above; looked for
-    // back to the marker before (above it, the entry above is the later anchor).
-    let month = lines[..k]
-        .iter()
-        .rev()
-        .take_while(|l| weekday_and_day(strip_line(l)).is_none())
-        .find_map(|l| month_heading(l, style.year.or(last.map(|d| d.year()))));
-    let anchor = match (last, month) {
-        (Some(a), Some(b)) => Some(a.max(b)),
-        (a, b) => a.or(b),
+        (date, end)
+    } else {
+        let (day, n, end) = weekday_and_day(t)?;
+        // The nearest month heading above, when it is later than the entry above; looked for
+        // back to the marker before (above it, the entry above is the later anchor).
+        let month = lines[..k]
+            .iter()
+            .rev()
+            .take_while(|l| weekday_and_day(strip_line(l)).is_none())
+            .find_map(|l| month_heading(l, style.year.or(last.map(|d| d.year()))));
+        let anchor = match (last, month) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            (a, b) => a.or(b),
+        };
+        (day_near(anchor?, day, n)?, end)
     };
-    let date = day_near(anchor?, day, n)?;
     let rest = t[end..].trim_start_matches([':', '-', '\u{2013}', '\u{2014}', ',', ' ', '*', '_']);
     let label = t[..end].trim_end_matches([':', ',']);
     Some((date, label.to_owned(), rest.to_owned()))

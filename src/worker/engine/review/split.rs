@@ -342,13 +342,13 @@ pub fn split_draft(text: &str) -> Option<[Option<String>; 3]> {
         return found;
     }
     // Headings set off by other marks, when they mark two lines or more in order.
+    let loose = |l: &str| heading(l).or_else(|| set_off(l));
     let order: Vec<usize> = text
         .lines()
-        .filter_map(|l| heading(l).or_else(|| set_off(l)).map(|(k, _)| k))
+        .filter_map(|l| loose(l).map(|(k, _)| k))
         .collect();
-    let ordered = order.windows(2).all(|w| w[0] < w[1]);
-    if ordered && order.len() >= 2 {
-        return split_with(text, |l| heading(l).or_else(|| set_off(l)));
+    if order.len() >= 2 && order.windows(2).all(|w| w[0] < w[1]) {
+        return split_with(text, loose);
     }
     found
 }
