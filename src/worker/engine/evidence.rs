@@ -138,7 +138,8 @@ impl Evidence {
     fn read_file(&mut self, source: usize, content_type: &str, text: &str) {
         let filename = self.sources[source].filename.clone();
         let filename = filename.as_str();
-        if is_table(content_type, filename) && self.add_tables(source, filename, text) {
+        let records = tables::records(content_type, filename, text);
+        if is_table(content_type, filename) && self.add_tables(source, filename, &records) {
             return;
         }
         let first = self.segments.len();

@@ -264,7 +264,7 @@ pub fn run(set: &Set, report: &mut String) -> Option<Figures> {
 }
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub const SETS: [Set; 38] = [
+pub const SETS: [Set; 40] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -361,6 +361,11 @@ pub const SETS: [Set; 38] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 19)",
+        dir: "tests/quality/evidence_multi_first_19",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -453,6 +458,11 @@ pub const SETS: [Set; 38] = [
     Set {
         name: "French evidence (first contact 18)",
         dir: "tests/quality/fr/evidence_first_18",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 19)",
+        dir: "tests/quality/fr/evidence_first_19",
         bar: None,
     },
 ];

@@ -13,7 +13,9 @@ use super::relevance::{LineKind, Signals, reports_a_result, signals};
 use super::text::{terminated, word_count};
 use super::wording;
 
+mod courtesy;
 mod subject;
+use courtesy::is_courtesy;
 use subject::with_subject;
 
 pub struct Line {
@@ -185,7 +187,11 @@ fn work(ev: &Evidence, sig: &[Signals], texts: &[String], taken: &[usize]) -> Ve
         .filter(|(i, (s, g))| {
             // A dated record with figures is work done or measured, whatever its words; so is
             // the sentence that opens a dated entry ("B3: lactase + culture B together.").
-            let opens = *i == 0 || ev.segments[i - 1].block != s.block;
+            // A greeting before it ("Dear Marc,") does not open the entry.
+            let opens = (0..*i)
+                .rev()
+                .take_while(|&j| ev.segments[j].block == s.block)
+                .all(|j| is_courtesy(&ev.segments[j].text));
             let record =
                 s.date.is_some() && (numbers(&s.text) >= 2 || (opens && s.role == Role::Prose));
             (g.work >= 1.0 || record) && g.work >= g.uncertainty * 0.5
@@ -275,7 +281,6 @@ pub fn draft(ev: &Evidence) -> Value {
         .iter()
         .map(|s| (s.role == Role::Prose).then(|| super::logbook::label(&s.text)))
         .collect();
-    // A sentence seen before (the same text in the input and a file) counts once.
     let mut seen = std::collections::HashSet::new();
     let sig: Vec<Signals> = ev
         .segments
@@ -283,7 +288,9 @@ pub fn draft(ev: &Evidence) -> Value {
         .zip(&labels)
         .map(|(s, label)| {
             let mut g = signals(s, s.source.is_none());
-            if !seen.insert(s.text.as_str()) {
+            // A sentence seen before (the same text in the input and a file) and a letter's
+            // courtesies ("Dear Marc,", "Best regards,") are never line text.
+            if !seen.insert(s.text.as_str()) || is_courtesy(&s.text) {
                 g.request = true;
             }
             // A section named for the work ("## Trials") holds its results too: what a

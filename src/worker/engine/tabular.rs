@@ -9,7 +9,7 @@ use chrono::NaiveDate;
 use super::dates::{DateStyle, past_new_year, writes_a_year};
 use super::segment::line_sentences;
 pub use cells::number;
-use cells::{Dated, duration, names_a_setup};
+use cells::{Dated, duration, names_a_setup, names_a_stamp};
 
 /// One row: its label (the first column), date, values (column index, value as written) and
 /// the sentences of its free-text columns.
@@ -42,15 +42,30 @@ pub struct Table {
     pub titles: Vec<String>,
 }
 
-/// The separator a table's lines share: the one of tab, semicolon and comma that splits the
-/// first lines into the same number (two or more) of fields.
+/// The separator a table's lines share: of tab, semicolon and comma, the one that splits the
+/// first lines, after up to two title lines, into the same number (two or more) of fields, the
+/// most fields first (a title's comma, "Palettes Boréal inc., Saint-Félicien", does not make a
+/// sheet's tabbed rows a CSV; a cell's semicolon, "ball-milled seed; straight canola", does
+/// not make a CSV's rows two fields), then tab, semicolon, comma in that order.
 fn separator(lines: &[&str]) -> Option<char> {
-    let sample: Vec<&str> = lines.iter().take(6).copied().collect();
-    ['\t', ';', ','].into_iter().find(|&sep| {
+    let splits = |sep: char, skip: usize| {
+        let sample: Vec<&str> = lines.iter().skip(skip).take(6).copied().collect();
         let counts: Vec<usize> = sample.iter().map(|l| fields(l, sep).len()).collect();
         let first = counts.first().copied().unwrap_or(0);
-        first >= 2 && counts.iter().filter(|&&c| c == first).count() * 3 >= counts.len() * 2
-    })
+        let shared = counts.iter().filter(|&&c| c == first).count() * 3 >= counts.len() * 2;
+        (first >= 2 && shared).then_some(first)
+    };
+    let mut best: Option<(usize, char)> = None;
+    for sep in ['\t', ';', ','] {
+        for skip in 0..=2 {
+            if let Some(n) = splits(sep, skip)
+                && best.is_none_or(|(most, _)| n > most)
+            {
+                best = Some((n, sep));
+            }
+        }
+    }
+    best.map(|(_, sep)| sep)
 }
 
 /// Fields of a line (double quotes may hold the separator; "" is a quote).
@@ -164,9 +179,7 @@ pub fn sheets(text: &str) -> Vec<&str> {
 pub fn table(text: &str, style: DateStyle) -> Option<Table> {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     // Up to two title lines may come first (a sheet's name, then its title).
-    let sep = separator(&lines)
-        .or_else(|| separator(lines.get(1..)?))
-        .or_else(|| separator(lines.get(2..)?))?;
+    let sep = separator(&lines)?;
     // A title line: one field, or one with the rest left empty ("# TPA hardness,,,,").
     // Title lines: one field, or one with the rest left empty ("# TPA hardness,,,,"); a
     // sheet's name and then its title.
@@ -212,6 +225,8 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
             unit.clear();
         }
     }
+    // A stamp of the record keeping dates a row only when no other cell does.
+    let stamps: Vec<bool> = header.iter().map(|h| names_a_stamp(h)).collect();
     // A row's fields, its date (the first cell that is only a date) taken out.
     type Later = Option<(usize, NaiveDate, String)>;
     let mut raw: Vec<(Vec<String>, Dated, Later)> = Vec::new();
@@ -224,41 +239,24 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
             continue;
         }
         let (mut date, mut later) = (None, None);
+        let mut from_stamp = false;
         for (i, v) in values.iter_mut().enumerate() {
-            // The cell is only a date, or a week named by its first day ("semaine du 10
-            // mars", "Week of March 10").
-            let week = |s: usize| {
-                let lead = v[..s].trim().to_lowercase();
-                [
-                    "semaine du",
-                    "sem. du",
-                    "semaine de",
-                    "week of",
-                    "wk of",
-                    "week beginning",
-                ]
-                .contains(&lead.as_str())
-            };
-            // Or a weekday before it ("Mon 3 Mar 2025", « mar. 18/02 »).
-            let weekday = |s: usize| {
-                let lead = v[..s].trim().trim_end_matches([',', '.']);
-                !lead.contains(' ') && super::dates::weekday(lead).is_some()
-            };
-            // A time of day may follow the date ("2025-06-02 07:14:22", an export's stamp).
-            let timed = |e: usize| {
-                let rest = v[e..].trim().trim_start_matches(['T', ',']);
-                rest.is_empty() || super::dates::clock::at_time(rest)
-            };
-            if let Some((s, e, d)) = style.find(v)
-                && (s == 0 || week(s) || weekday(s))
-                && timed(e)
-            {
+            let stamp = stamps.get(i).copied().unwrap_or(false);
+            if let Some(d) = cells::date_cell(v, &style) {
                 match date {
                     None => {
                         date = Some((d, std::mem::take(v)));
+                        from_stamp = stamp;
+                        if !stamp {
+                            date_column.get_or_insert(i);
+                        }
+                    }
+                    Some(_) if from_stamp && !stamp => {
+                        date = Some((d, std::mem::take(v)));
+                        from_stamp = false;
                         date_column.get_or_insert(i);
                     }
-                    Some((first, _)) if d > first && later.is_none() => {
+                    Some((first, _)) if !stamp && d > first && later.is_none() => {
                         later = Some((i, d, std::mem::take(v)));
                     }
                     Some(_) => {}
@@ -312,7 +310,8 @@ pub fn table(text: &str, style: DateStyle) -> Option<Table> {
                 later,
             };
             for (i, v) in values.into_iter().enumerate() {
-                if v.is_empty() {
+                // The record keeping's stamps are no value of the work.
+                if v.is_empty() || stamps.get(i).copied().unwrap_or(false) {
                     continue;
                 }
                 if notes.get(i).copied().unwrap_or(false) {

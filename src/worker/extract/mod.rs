@@ -4,6 +4,7 @@
 //! text, pages, sheets, cells, XML depth, wall time): extraction is a pure function of the bytes
 //! and the limits, with no global state, so it can run in a child process as well.
 
+pub mod cell_lines;
 pub mod child;
 #[cfg(test)]
 mod hostile_tests;

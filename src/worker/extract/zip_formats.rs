@@ -367,7 +367,8 @@ fn cell_text(cell: &calamine::Data) -> String {
                 format!("{y:04}-{m:02}-{d:02} {hh:02}:{mm:02}")
             }
         }
-        other => other.to_string(),
+        // A cell written over several lines stays one field of its row.
+        other => super::cell_lines::one_line(&other.to_string()),
     }
 }
 

@@ -1,6 +1,8 @@
 //! A table file (CSV, TSV, a workbook's sheets) read into the evidence: its summary (what was
 //! varied, the extremes, the verdicts) and its rows as dated records.
 
+use std::borrow::Cow;
+
 use super::{Evidence, Role, Segment};
 use crate::worker::engine::dates::DateStyle;
 use crate::worker::engine::{noise, tabular};
@@ -117,5 +119,20 @@ impl Evidence {
             block += 1;
         }
         (true, non_record)
+    }
+}
+
+/// A table file's text with one record per line: a CSV's quoted field may hold line breaks (a
+/// ticket's comments, a form's long answers); a workbook's cells were joined when it was read.
+pub(super) fn records<'a>(content_type: &str, filename: &str, text: &'a str) -> Cow<'a, str> {
+    let spreadsheet = content_type.contains("sheet")
+        || content_type.contains("excel")
+        || [".xlsx", ".xls"]
+            .iter()
+            .any(|e| filename.to_lowercase().ends_with(e));
+    if spreadsheet {
+        text.into()
+    } else {
+        crate::worker::extract::cell_lines::csv_records(text)
     }
 }

@@ -265,6 +265,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 18)",
             "tests/quality/logbook_first_18",
         ),
+        (
+            "LOGBOOK records (first contact 19)",
+            "tests/quality/logbook_first_19",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

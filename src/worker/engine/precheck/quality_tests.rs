@@ -196,6 +196,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_18.jsonl"][..],
         ),
         (
+            "English, first contact 19",
+            &["screener_first_contact_19.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -269,6 +273,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 17",
             &["fr/descriptions_first_contact_17.jsonl"][..],
+        ),
+        (
+            "French, first contact 18",
+            &["fr/descriptions_first_contact_18.jsonl"][..],
         ),
     ];
     let mut out = String::new();

@@ -22,7 +22,7 @@ use super::{FiscalYear, review, review_with, split_draft};
 const TUNED: &str = "tests/quality/review";
 /// The held-out sets, each written by another hand and measured at first contact before it was
 /// read, then tuned on (first-contact and tuned figures in the README).
-const READ_SINCE: [&str; 17] = [
+const READ_SINCE: [&str; 18] = [
     "tests/quality/review_first",
     "tests/quality/review_first_2",
     "tests/quality/review_first_3",
@@ -40,6 +40,7 @@ const READ_SINCE: [&str; 17] = [
     "tests/quality/review_first_15",
     "tests/quality/review_first_16",
     "tests/quality/review_first_17",
+    "tests/quality/review_first_18",
 ];
 const LINES: [&str; 3] = ["242", "244", "246"];
 /// Every set read since its first contact, the tuned one first: what the review's sentence model
@@ -349,4 +350,35 @@ fn first_contact_figures() {
     totals(&folder, &set_with(&folder, false, None));
     say("the cue rules and the sentence model:");
     totals(&folder, &set_with(&folder, false, Some(&MODEL)));
+}
+
+/// `REVIEW_SPLIT=<folder>`: how each draft of a set is split into its lines (the opening words
+/// of each), to see which heading styles are read.
+#[test]
+fn print_splits() {
+    let Ok(folder) = std::env::var("REVIEW_SPLIT") else {
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    let mut dirs: Vec<_> = std::fs::read_dir(root)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.join("case.json").exists())
+        .collect();
+    dirs.sort();
+    for dir in dirs {
+        let (case, ..) = load(&dir);
+        let lines = split_draft(case["draft"].as_str().unwrap_or_default());
+        let heads: Vec<String> = lines
+            .iter()
+            .flatten()
+            .map(|l| {
+                let text = l.as_deref().unwrap_or("-");
+                text.chars().take(50).collect()
+            })
+            .collect();
+        say(&format!("{}: {heads:?}", dir.display()));
+    }
 }

@@ -4,6 +4,9 @@
 
 use super::super::segment::{line_sentences, logical_lines, strip_line};
 
+mod form;
+use form::{cell_answer, is_rule, margin_number, wraps_the_question};
+
 /// Words that may name a line before its number ("Line 242", "Ligne 246", "L242").
 const MARKERS: &[&str] = &[
     "line", "ligne", "section", "question", "box", "case", "rubrique", "partie", "part", "item",
@@ -169,8 +172,13 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
         let (separated, _) = after_separator(rest.trim_start_matches(']'));
         let separated = separated || closed;
         let rest = after_separator(s[open + 3..].trim_start_matches(']')).1;
-        if (separated || hashes) && !rest.starts_with(|c: char| c.is_ascii_digit()) {
-            let content = (!is_label(rest)).then(|| rest.to_owned());
+        // "242 What scientific ... overcome?": the form's question after its number.
+        let asks = question(rest, false).is_some()
+            || ["what ", "quel", "décrivez", "describe"]
+                .iter()
+                .any(|w| rest.to_lowercase().starts_with(w));
+        if (separated || hashes || asks) && !rest.starts_with(|c: char| c.is_ascii_digit()) {
+            let content = (!is_label(rest) && !asks).then(|| rest.to_owned());
             return Some((k, content));
         }
     }
@@ -230,7 +238,12 @@ fn question_numbered(s: &str) -> Option<&str> {
 fn trailing_mark(lower: &str) -> Option<usize> {
     let body = lower.trim_end().strip_suffix(')')?;
     let open = body.rfind('(')?;
-    let (k, _) = marked(body[open + 1..].trim())?;
+    let inside = body[open + 1..].trim();
+    // "(line 242)", or the number alone: « Incertitudes scientifiques ou technologiques (242) ».
+    let bare = number_at(inside)
+        .filter(|(_, r)| r.is_empty())
+        .map(|(k, _)| (k, 0));
+    let (k, _) = marked(inside).or(bare)?;
     let before = body[..open].trim_end();
     let heading = before.ends_with(['?', ':']) || before.split_whitespace().count() <= 12;
     (!before.is_empty() && heading && !before.ends_with('.')).then_some(k)
@@ -360,16 +373,34 @@ fn split_with(
 ) -> Option<[Option<String>; 3]> {
     let mut out: [Option<String>; 3] = [None, None, None];
     let mut current: Option<usize> = None;
+    // Under a heading, until a blank line or the answer: the question's wrap.
+    let mut in_heading = false;
     for raw in text.lines() {
-        if let Some((k, content)) = heading(raw) {
+        // The form's box number at the right margin closes the question above it, which is no
+        // text of the line before.
+        let margin = margin_number(raw);
+        if let (Some(_), Some(k)) = (margin, current)
+            && let Some(body) = out[k].as_mut()
+        {
+            let cut = body.rfind("\n\n").unwrap_or(0);
+            if body[cut..].split_whitespace().count() <= 40 {
+                body.truncate(cut);
+            }
+        }
+        if let Some((k, content)) = heading(raw).or_else(|| margin.map(|k| (k, None))) {
             current = Some(k);
+            in_heading = content.is_none();
             let body = out[k].get_or_insert_with(String::new);
             if let Some(c) = content {
                 if !body.is_empty() {
                     body.push('\n');
                 }
-                body.push_str(&c);
+                body.push_str(&cell_answer(&c));
             }
+            continue;
+        }
+        in_heading &= !raw.trim().is_empty() && (wraps_the_question(raw) || is_rule(raw));
+        if in_heading || is_rule(raw) {
             continue;
         }
         if let Some(k) = current

@@ -3,6 +3,7 @@
 
 use chrono::NaiveDate;
 
+use super::super::dates::DateStyle;
 use super::super::segment::opens_a_todo_list;
 
 /// A cell's number: "412", "2,5" (decimal comma), "1 200", "-10", "12.5%", or one with its
@@ -77,6 +78,55 @@ pub(super) fn names_a_setup(header: &str) -> bool {
         && header
             .split(|c: char| !c.is_alphanumeric() && c != '-')
             .any(|w| SETUP_HEADERS.contains(&w))
+}
+
+/// Whether a column's header names a stamp of the record keeping, not the day of the work: when
+/// a form's answer was sent ("Horodateur", "Timestamp"), when a ticket was last touched
+/// ("Updated", "Last Viewed"), a reminder's or a printout's time.
+pub(super) fn names_a_stamp(header: &str) -> bool {
+    const STAMPS: &[&str] = &[
+        "horodateur",
+        "horodatage",
+        "timestamp",
+        "submitted",
+        "soumis le",
+        "updated",
+        "last viewed",
+        "last modified",
+        "modified",
+        "modifié",
+        "mis à jour",
+        "reminder date",
+        "reminder time",
+        "date de rappel",
+        "printed",
+        "imprimé",
+        "exported",
+    ];
+    let header = header.trim().to_lowercase();
+    STAMPS.iter().any(|s| header.starts_with(s))
+}
+
+/// The date of a cell that is only a date: with a time of day after it ("2025-06-02 07:14:22",
+/// an export's stamp), a week named by its first day ("semaine du 10 mars", "Week of March
+/// 10") or a weekday before it ("Mon 3 Mar 2025", « mar. 18/02 »).
+pub(super) fn date_cell(v: &str, style: &DateStyle) -> Option<NaiveDate> {
+    let (s, e, d) = style.find(v)?;
+    let lead = v[..s].trim();
+    let week = [
+        "semaine du",
+        "sem. du",
+        "semaine de",
+        "week of",
+        "wk of",
+        "week beginning",
+    ]
+    .contains(&lead.to_lowercase().as_str());
+    let bare = lead.trim_end_matches([',', '.']);
+    let weekday = !bare.contains(' ') && crate::worker::engine::dates::weekday(bare).is_some();
+    let rest = v[e..].trim().trim_start_matches(['T', ',']);
+    let timed = rest.is_empty() || crate::worker::engine::dates::clock::at_time(rest);
+    ((s == 0 || week || weekday) && timed).then_some(d)
 }
 
 /// A row's date, as read and as written.

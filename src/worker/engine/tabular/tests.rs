@@ -374,3 +374,41 @@ fn a_count_whose_rate_is_given_is_said_by_its_rate() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_stamp_of_the_record_keeping_dates_no_row_when_the_work_has_its_date() {
+    let form = "Horodateur,Technicien,Date de l'intervention,Levée obtenue (mm),Observations\n\
+        2025-05-14 07:05:48,M.-È. Bolduc,2025-05-13,18,\"Dalle relevée au garage, fissure stable.\"\n\
+        2025-05-27 16:30:12,S. Turcotte,2025-05-27,22,\"Deuxième passe, sol à 4 °C.\"\n";
+    let t = table_of(form).expect("a table");
+    let dates: Vec<String> = t
+        .rows
+        .iter()
+        .filter_map(|r| r.date.map(|d| d.to_string()))
+        .collect();
+    assert_eq!(dates, ["2025-05-13", "2025-05-27"]);
+    assert!(t.rows.iter().all(|r| r.later.is_none()));
+    let ticket = "Summary,Created,Updated,Comment\nPLA-318,13/Jan/25 8:47 AM,02/Apr/25 9:10 AM,\"Relabelled 2,400 cards.\"\n";
+    let t = table_of(ticket).expect("a table");
+    assert!(
+        t.rows[0].later.is_none(),
+        "an update stamp is no later record"
+    );
+    assert!(!t.row_text(&t.rows[0]).unwrap_or_default().contains("Apr"));
+}
+
+#[test]
+fn a_titles_comma_does_not_make_a_sheet_a_csv() {
+    let sheet = "Registre — chambres TT — Palettes Boréal inc., Saint-Félicien\n\
+        Date\tQuart\tChambre\tH% sortie\tRemarques\n\
+        2025-04-07\tJour\tTT-1\t36\tRetour du client : moisissure sur la moitié des palettes.\n\
+        \tSoir\tTT-1\t37\tLe cycle laisse le bois mouillé en surface.\n\
+        2025-04-09\tJour\tTT-2\t22\tCycle prolongé, 4 h à 70 °C, évents ouverts.\n";
+    let t = table_of(sheet).expect("a table");
+    assert_eq!(t.columns.len(), 5);
+    assert_eq!(t.rows.len(), 3);
+    assert_eq!(
+        t.rows[1].date, t.rows[0].date,
+        "a merged date cell covers its rows"
+    );
+}

@@ -99,6 +99,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_18.jsonl"),
         ),
         (
+            "first contact 19",
+            include_str!("../../../../../tests/quality/screener_first_contact_19.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -165,6 +169,10 @@ fn first_contact() {
         (
             "French first contact 17",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_17.jsonl"),
+        ),
+        (
+            "French first contact 18",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_18.jsonl"),
         ),
     ];
     for (name, text) in sets {
