@@ -104,6 +104,20 @@ fn plain(s: &str) -> String {
         .collect()
 }
 
+/// Whether a named figure is the expected one, either with the words it counts and the other
+/// without them ("2740passages" and "2740"), never a longer number ("1" is not "14,500").
+fn same_figure(named: &str, expected: &str) -> bool {
+    let (short, long) = if named.len() <= expected.len() {
+        (named, expected)
+    } else {
+        (expected, named)
+    };
+    !short.is_empty()
+        && long
+            .strip_prefix(short)
+            .is_some_and(|rest| rest.chars().next().is_none_or(char::is_alphabetic))
+}
+
 #[derive(Default)]
 struct Tally {
     defects: usize,
@@ -241,7 +255,9 @@ fn run(dir: &Path, tally: &mut Tally, verbose: bool, model: Option<&Weights>) {
     for u in case["unsupported"].as_array().into_iter().flatten() {
         tally.unsupported += 1;
         let u = u.as_str().unwrap_or_default();
-        if named.contains(&plain(u)) {
+        // Named with or without the words it counts ("2 740" or "2 740 passages").
+        let u = plain(u);
+        if named.iter().any(|n| same_figure(n, &u)) {
             tally.named += 1;
         } else if verbose {
             say(&format!("  UNNAMED {name} {u} | named {named:?}"));

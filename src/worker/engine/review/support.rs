@@ -110,12 +110,17 @@ pub fn support(
                     v.fract() == 0.0 && (fy.start.year() as f64..=fy.end.year() as f64).contains(v)
                 })
             });
+        // A count is named with what it counts ("1,460 outdoor walks", "47 rig shifts").
+        let named = match n.unit {
+            Unit::Noun => with_its_noun(&r.sentence.text, &n.written),
+            _ => n.written.clone(),
+        };
         if !year_of_claim
             && !difference(&r.sentence.text, n)
             && !index.holds(n)
-            && !missing.contains(&n.written)
+            && !missing.contains(&named)
         {
-            missing.push(n.written.clone());
+            missing.push(named);
         }
     }
     for d in &r.dates {
@@ -140,6 +145,37 @@ pub fn support(
         f.figures = missing;
         findings.push(f);
     }
+}
+
+/// A count as the sentence writes it with the words it counts, up to three and before any
+/// punctuation or linking word ("47 rig shifts of logging" → "47 rig shifts").
+fn with_its_noun(sentence: &str, written: &str) -> String {
+    let Some(at) = sentence.find(written) else {
+        return written.to_owned();
+    };
+    const LINKS: &[&str] = &[
+        "and", "or", "of", "in", "on", "at", "for", "with", "to", "from", "per", "by", "than",
+        "et", "ou", "de", "des", "du", "en", "sur", "à", "au", "aux", "pour", "avec", "par", "que",
+        "the", "le", "la", "les", "before", "after", "during", "over", "under", "since", "avant",
+        "après", "pendant", "sous", "depuis",
+    ];
+    let mut out = written.to_owned();
+    for word in sentence[at + written.len()..].split_whitespace().take(3) {
+        let bare = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let clean = !bare.is_empty()
+            && bare
+                .chars()
+                .all(|c| c.is_alphabetic() || c == '-' || c == '\'' || c == '’');
+        if !clean || LINKS.contains(&bare.to_lowercase().as_str()) {
+            break;
+        }
+        out.push(' ');
+        out.push_str(bare);
+        if bare.len() < word.len() {
+            break;
+        }
+    }
+    out
 }
 
 /// Whether the clause of `sentence` that states `figure` says it was not tested or measured
@@ -395,4 +431,25 @@ pub fn names(sentence: &str) -> Vec<String> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_its_noun;
+
+    #[test]
+    fn a_count_is_named_with_what_it_counts() {
+        let s = "Over the winter, testers logged 1,460 outdoor walks on the new tip.";
+        assert_eq!(with_its_noun(s, "1,460"), "1,460 outdoor walks");
+        assert_eq!(
+            with_its_noun("It took 47 rig shifts of logging.", "47"),
+            "47 rig shifts"
+        );
+        assert_eq!(
+            with_its_noun("After 120 cycles, no flaking.", "120"),
+            "120 cycles"
+        );
+        assert_eq!(with_its_noun("We ran 12 trials.", "12"), "12 trials");
+        assert_eq!(with_its_noun("Seen 3 (three) times", "3"), "3");
+    }
 }
