@@ -14,7 +14,7 @@ use super::segment::{
 
 mod code;
 mod keys;
-mod lines;
+pub(super) mod lines;
 mod loose_dates;
 mod metadata;
 mod non_records;
@@ -22,8 +22,8 @@ mod tables;
 mod years;
 use crate::protocol::CodeCitation;
 use lines::{
-    RECORD_KEYS, SUMMARY_KEYS, dated_heading, document_date, heading_level, is_rule, is_table,
-    is_title, section_heading, table_chunks,
+    RECORD_KEYS, SUMMARY_KEYS, dated_heading, document_date, heading_level, is_rule, is_title,
+    section_heading, table_chunks,
 };
 use loose_dates::{day_marker, framed_heading, list_lead, schedule_row};
 use metadata::{is_metadata, poster_above_date};
@@ -138,8 +138,7 @@ impl Evidence {
     fn read_file(&mut self, source: usize, content_type: &str, text: &str) {
         let filename = self.sources[source].filename.clone();
         let filename = filename.as_str();
-        let records = tables::records(content_type, filename, text);
-        if is_table(content_type, filename) && self.add_tables(source, filename, &records) {
+        if self.add_table_file(source, content_type, filename, text) {
             return;
         }
         let first = self.segments.len();

@@ -4,7 +4,7 @@
 
 /// Appends a cell's line break to `out`: a line that ends in a word or a figure ends its
 /// sentence ("What Kessler reports" then "Their lease operator ..."); blank lines add nothing.
-pub fn break_line(out: &mut String) {
+fn break_line(out: &mut String) {
     let kept = out.trim_end_matches([' ', '\t', '\r']).len();
     out.truncate(kept);
     match out.chars().last() {
@@ -16,10 +16,10 @@ pub fn break_line(out: &mut String) {
     }
 }
 
-/// A cell's text on one line.
-pub fn one_line(cell: &str) -> String {
+/// A cell's text on one line (as it was when it has a single line).
+pub fn one_line(cell: String) -> String {
     if !cell.contains('\n') {
-        return cell.to_owned();
+        return cell;
     }
     let mut out = String::with_capacity(cell.len() + 8);
     for (k, line) in cell.split('\n').enumerate() {
@@ -100,7 +100,7 @@ mod tests {
     #[test]
     fn a_cell_over_lines_reads_as_sentences() {
         assert_eq!(
-            one_line("h3. First guess\nOur set has no gas.\r\n- relabel"),
+            one_line("h3. First guess\nOur set has no gas.\r\n- relabel".to_owned()),
             "h3. First guess. Our set has no gas. - relabel"
         );
     }

@@ -368,7 +368,7 @@ fn cell_text(cell: &calamine::Data) -> String {
             }
         }
         // A cell written over several lines stays one field of its row.
-        other => super::cell_lines::one_line(&other.to_string()),
+        other => super::cell_lines::one_line(other.to_string()),
     }
 }
 

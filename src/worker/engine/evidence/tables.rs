@@ -3,11 +3,24 @@
 
 use std::borrow::Cow;
 
+use super::lines::is_table;
 use super::{Evidence, Role, Segment};
 use crate::worker::engine::dates::DateStyle;
 use crate::worker::engine::{noise, tabular};
 
 impl Evidence {
+    /// Adds a file when it is a table (CSV, TSV, a workbook) that reads as one.
+    pub(super) fn add_table_file(
+        &mut self,
+        source: usize,
+        content_type: &str,
+        filename: &str,
+        text: &str,
+    ) -> bool {
+        records(content_type, filename, text)
+            .is_some_and(|records| self.add_tables(source, filename, &records))
+    }
+
     /// Adds a table file: its summary (undated) and its rows (dated records); `false` when the
     /// text does not read as a table.
     pub(super) fn add_tables(&mut self, source: usize, filename: &str, text: &str) -> bool {
@@ -122,17 +135,21 @@ impl Evidence {
     }
 }
 
-/// A table file's text with one record per line: a CSV's quoted field may hold line breaks (a
-/// ticket's comments, a form's long answers); a workbook's cells were joined when it was read.
-pub(super) fn records<'a>(content_type: &str, filename: &str, text: &'a str) -> Cow<'a, str> {
+/// A table file's text with one record per line (`None` for a file that is no table): a CSV's
+/// quoted field may hold line breaks (a ticket's comments, a form's long answers); a workbook's
+/// cells were joined when it was read.
+fn records<'a>(content_type: &str, filename: &str, text: &'a str) -> Option<Cow<'a, str>> {
+    if !is_table(content_type, filename) {
+        return None;
+    }
     let spreadsheet = content_type.contains("sheet")
         || content_type.contains("excel")
         || [".xlsx", ".xls"]
             .iter()
             .any(|e| filename.to_lowercase().ends_with(e));
-    if spreadsheet {
+    Some(if spreadsheet {
         text.into()
     } else {
         crate::worker::extract::cell_lines::csv_records(text)
-    }
+    })
 }

@@ -5,7 +5,8 @@
 use super::super::segment::{line_sentences, logical_lines, strip_line};
 
 mod form;
-use form::{cell_answer, is_rule, margin_number, wraps_the_question};
+use super::super::evidence::lines::is_rule;
+use form::{cell_answer, margin_number, wraps_the_question};
 
 /// Words that may name a line before its number ("Line 242", "Ligne 246", "L242").
 const MARKERS: &[&str] = &[
@@ -173,10 +174,11 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
         let separated = separated || closed;
         let rest = after_separator(s[open + 3..].trim_start_matches(']')).1;
         // "242 What scientific ... overcome?": the form's question after its number.
+        let opening = rest.to_lowercase();
         let asks = question(rest, false).is_some()
             || ["what ", "quel", "décrivez", "describe"]
                 .iter()
-                .any(|w| rest.to_lowercase().starts_with(w));
+                .any(|w| opening.starts_with(w));
         if (separated || hashes || asks) && !rest.starts_with(|c: char| c.is_ascii_digit()) {
             let content = (!is_label(rest) && !asks).then(|| rest.to_owned());
             return Some((k, content));

@@ -29,12 +29,6 @@ pub(super) fn wraps_the_question(raw: &str) -> bool {
         && (limit || (t.ends_with('?') && t.starts_with(char::is_lowercase)))
 }
 
-/// Whether a line is a rule under a heading ("=====", "-----", "_____").
-pub(super) fn is_rule(raw: &str) -> bool {
-    let t = raw.trim();
-    t.len() >= 3 && t.chars().all(|c| matches!(c, '=' | '-' | '_' | '~' | '*'))
-}
-
 /// A table cell's answer: the line's title in the cell before it is no text of the line
 /// ("Incertitudes scientifiques ou technologiques | Nous fabriquons ..."), and a cell's breaks
 /// ("<br><br>") are paragraphs.
@@ -61,6 +55,7 @@ pub(super) fn cell_answer(content: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::worker::engine::evidence::lines::is_rule;
 
     #[test]
     fn a_box_number_at_the_right_margin_marks_its_line() {
