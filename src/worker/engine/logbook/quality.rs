@@ -269,6 +269,10 @@ fn logbook_records() {
             "LOGBOOK records (first contact 19)",
             "tests/quality/logbook_first_19",
         ),
+        (
+            "LOGBOOK records (first contact 20)",
+            "tests/quality/logbook_first_20",
+        ),
     ] {
         let mut report = String::new();
         let scores = run(dir, &mut report);

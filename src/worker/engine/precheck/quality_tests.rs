@@ -200,6 +200,10 @@ fn the_screener_agrees_in_each_language() {
             &["screener_first_contact_19.jsonl"][..],
         ),
         (
+            "English, first contact 20",
+            &["screener_first_contact_20.jsonl"][..],
+        ),
+        (
             "French, tuned",
             &[
                 "fr/descriptions_train.jsonl",
@@ -277,6 +281,10 @@ fn the_screener_agrees_in_each_language() {
         (
             "French, first contact 18",
             &["fr/descriptions_first_contact_18.jsonl"][..],
+        ),
+        (
+            "French, first contact 19",
+            &["fr/descriptions_first_contact_19.jsonl"][..],
         ),
     ];
     let mut out = String::new();

@@ -4,7 +4,7 @@
 use super::Set;
 
 /// The sets: tuned ones and first-contact ones apart, English and French apart.
-pub(super) const SETS: [Set; 40] = [
+pub(super) const SETS: [Set; 42] = [
     Set {
         name: "English, several files (tuned)",
         dir: "tests/quality/evidence_multi",
@@ -106,6 +106,11 @@ pub(super) const SETS: [Set; 40] = [
         bar: None,
     },
     Set {
+        name: "English, several files (first contact 20)",
+        dir: "tests/quality/evidence_multi_first_20",
+        bar: None,
+    },
+    Set {
         name: "French evidence (tuned)",
         dir: "tests/quality/fr/evidence",
         bar: Some(0.90),
@@ -203,6 +208,11 @@ pub(super) const SETS: [Set; 40] = [
     Set {
         name: "French evidence (first contact 19)",
         dir: "tests/quality/fr/evidence_first_19",
+        bar: None,
+    },
+    Set {
+        name: "French evidence (first contact 20)",
+        dir: "tests/quality/fr/evidence_first_20",
         bar: None,
     },
 ];

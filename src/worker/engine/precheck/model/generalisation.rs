@@ -103,6 +103,10 @@ fn first_contact() {
             include_str!("../../../../../tests/quality/screener_first_contact_19.jsonl"),
         ),
         (
+            "first contact 20",
+            include_str!("../../../../../tests/quality/screener_first_contact_20.jsonl"),
+        ),
+        (
             "French first contact",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact.jsonl"),
         ),
@@ -173,6 +177,10 @@ fn first_contact() {
         (
             "French first contact 18",
             include_str!("../../../../../tests/quality/fr/descriptions_first_contact_18.jsonl"),
+        ),
+        (
+            "French first contact 19",
+            include_str!("../../../../../tests/quality/fr/descriptions_first_contact_19.jsonl"),
         ),
     ];
     for (name, text) in sets {
