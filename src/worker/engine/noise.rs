@@ -4,6 +4,7 @@
 //! was tried, measured, observed), and is left out of every line and of the logbook.
 
 mod asides;
+mod bulletins;
 mod commerce;
 mod cues;
 mod instruments;
@@ -186,9 +187,18 @@ fn reads_as_record(line: &str) -> bool {
 /// packaging text (marketing, for info only)", « Texte de notre site web, collé ici »).
 pub fn is_non_record_part(text: &str) -> bool {
     let words = text.split_whitespace().count();
-    // A postscript or "other business" is an aside: fewer cues tell what it is.
-    let bar = if opens_an_aside(text) { 1.0 } else { 2.5 };
-    (words >= 6 && score(text).0 >= bar) || announces(text)
+    let (score, kind) = score(text);
+    // A postscript or "other business" is an aside: fewer cues tell what it is; so do the
+    // words of notices, automatic replies, bulletins and warranty cards, which no record
+    // uses.
+    let bar = if opens_an_aside(text) {
+        1.0
+    } else if bulletins::KINDS.contains(&kind) {
+        1.5
+    } else {
+        2.5
+    };
+    (words >= 6 && score >= bar) || announces(text)
 }
 
 /// Whether a paragraph opens as an aside ("PS - we got the booth ...", « Varia : ... »), or

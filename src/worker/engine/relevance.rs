@@ -214,8 +214,14 @@ fn points_to_a_file(text: &str) -> bool {
         || [
             "fichier excel",
             "excel file",
-            "the spreadsheet",
+            "spreadsheet",
             "le tableur",
+            "classeur",
+            "workbook",
+            "worksheet",
+            "chiffrier",
+            "feuille de calcul",
+            "onglet",
         ]
         .iter()
         .any(|p| lower.contains(p));

@@ -277,7 +277,34 @@ pub fn line_sentences(line: &str) -> Vec<String> {
     if !s.is_empty() {
         out.push(s.to_owned());
     }
-    out.iter().flat_map(|s| split_before_numbers(s)).collect()
+    out.iter()
+        .map(|s| without_initials(s))
+        .filter(|s| !s.is_empty())
+        .flat_map(split_before_numbers)
+        .collect()
+}
+
+/// A sentence without the initials a log's writer signs it with after a dash, once the
+/// sentence has ended ("O2 12 ppm!! - CF", "Fine. - MB"): they are no part of what it says;
+/// "Cured at 40 C - ABS" names a material.
+fn without_initials(sentence: &str) -> &str {
+    let Some((body, tail)) = sentence.rsplit_once([' ', '\u{2014}', '\u{2013}']) else {
+        return sentence;
+    };
+    let initials = tail.trim_end_matches('.');
+    let signed = (2..=3).contains(&initials.len())
+        && initials.chars().all(|c| c.is_ascii_uppercase())
+        && !["OK", "NG", "NA", "NO", "YES", "OUI", "NON"].contains(&initials);
+    let body = body.trim_end();
+    match body.strip_suffix(['-', '\u{2014}', '\u{2013}']) {
+        Some(rest)
+            if signed
+                && (rest.trim_end().is_empty() || rest.trim_end().ends_with(['.', '!', '?'])) =>
+        {
+            rest.trim_end()
+        }
+        _ => sentence,
+    }
 }
 
 /// Whether `pending` ends with a month's abbreviation and the next piece opens with its day
@@ -344,6 +371,18 @@ pub fn sentences_of(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_writer_s_initials_after_a_dash_are_no_part_of_the_sentence() {
+        assert_eq!(line_sentences("O2 12 ppm!! - CF"), ["O2 12 ppm!!"]);
+        assert_eq!(line_sentences("Fine. - MB"), ["Fine."]);
+        assert_eq!(line_sentences("Run 4 passed - OK"), ["Run 4 passed - OK"]);
+        assert_eq!(
+            line_sentences("Cured at 40 C - ABS"),
+            ["Cured at 40 C - ABS"]
+        );
+        assert_eq!(line_sentences("Run 4 - HDPE"), ["Run 4 - HDPE"]);
+    }
 
     #[test]
     fn numbers_and_abbreviations_do_not_end_sentences() {

@@ -133,9 +133,11 @@ fn advancement(
             // Later entries hold the outcomes: up to 1.2 more. What a record's sentence is
             // (the LOGBOOK's labels) weighs too: a conclusion is what 246 asks for, what was
             // done or planned is not.
+            // A measured result says what came out in its figures ("M4 : amertume 2,6/10,
+            // arôme 7,3/10").
             let role = match labels[i] {
                 Some(Label::Conclusion) => 1.0,
-                Some(Label::Result) => 0.3,
+                Some(Label::Result) => 0.3 + 0.25 * numbers(&s.text).min(2) as f32,
                 Some(Label::Activity | Label::Hypothesis | Label::NextStep) => -0.8,
                 None => 0.0,
             };
@@ -439,6 +441,22 @@ mod tests {
         assert!(lines[1]["words"].as_u64().expect("words") <= 700);
         assert!(lines[1]["words"].as_u64().expect("words") > 0);
         assert_eq!(result["linesLackingEvidence"], json!(["242", "246"]));
+    }
+
+    #[test]
+    fn a_late_measured_result_is_an_advancement() {
+        let mut ev = Evidence::default();
+        ev.add_text(
+            None,
+            "2024-07-24: Trois macérations lancées, M1 à M3, 1 kg de fruits par litre.\n\
+             2024-08-23: Panel sur M1, M2 et M3, trop amer.\n\
+             2024-08-27: M4 = purée tamisée sous neige carbonique.\n\
+             2024-09-26: M4 : amertume 2,6/10, arôme 7,3/10.\n\
+             2024-10-08: Embouteillage de 60 bouteilles de M4.\n",
+        );
+        let result = draft(&ev);
+        let text = result["lines"][2]["text"].as_str().unwrap_or_default();
+        assert!(text.contains("2,6/10"), "{text}");
     }
 
     #[test]

@@ -272,6 +272,14 @@ fn a_tracker_card_a_chat_reply_a_page_mention_and_a_struck_date_are_read_as_writ
          Day 8 on vats A and B.\n",
     );
     assert_eq!(days, ["2025-01-09", "2025-01-17"]);
+    // A Telegram copy: the poster's name, a comma, then the stamp in brackets.
+    let (_, days) = days_of(
+        crate::domain::Lang::Fr,
+        "telegram.txt",
+        "Mélanie Doyon, [06.05.25 08:14]\nIGA nous retourne 14 caisses.\n\n\
+         Karl Poulin, [08.05.25 16:02]\nMesuré dans le séchoir : 28 °C et 35 % HR.\n",
+    );
+    assert_eq!(days, ["2025-05-06", "2025-05-08"]);
 }
 
 #[test]

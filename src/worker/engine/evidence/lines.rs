@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 
 use super::super::dates::DateStyle;
-use super::super::dates::clock::{at_time, clock_time};
+use super::super::dates::clock::clock_time;
 use super::super::segment::strip_line;
 use super::loose_dates::{BEFORE_A_DATE, after_remark, day_and_month, schedule_row};
 
@@ -230,15 +230,7 @@ fn heading_of(line: &str, style: &DateStyle) -> Option<(NaiveDate, String, Strin
                 .is_some_and(|(_, address)| address.contains('@'))
             && before.split_whitespace().count() <= 6
     };
-    // A chat export's message header: its poster's name, then the date and the time it was
-    // posted, nothing else ("Derek Hall   Nov 18, 2024 2:05 PM").
-    let poster = {
-        let name: Vec<&str> = t[..start].split_whitespace().collect();
-        // A thread's reply: "Omar Haddad  Jan 8th at 9:40 AM".
-        (1..=4).contains(&name.len())
-            && name.iter().all(|w| super::metadata::name_word(w))
-            && at_time(&t[end..])
-    };
+    let poster = super::metadata::posted_by(&t[..start], &t[end..]);
     let lead_ok = lead_ok || labelled || sender || poster;
     if !(lead_ok || short || schedule_row(t, start, end)) {
         return None;

@@ -250,6 +250,23 @@ pub fn poster_above_date(lines: &[String], k: usize, style: &DateStyle) -> bool 
         })
 }
 
+/// Whether a date stands in a chat export's message header: its poster's name before it, then
+/// the time it was posted, nothing else ("Derek Hall   Nov 18, 2024 2:05 PM", a thread's reply
+/// "Omar Haddad  Jan 8th at 9:40 AM"); the stamp may stand in brackets after a comma ("Karl
+/// Poulin, [08.05.25 16:02]", a Telegram copy).
+pub(super) fn posted_by(before: &str, after: &str) -> bool {
+    let name: Vec<&str> = before
+        .trim_end()
+        .trim_end_matches('[')
+        .trim_end()
+        .trim_end_matches(',')
+        .split_whitespace()
+        .collect();
+    (1..=4).contains(&name.len())
+        && name.iter().all(|w| name_word(w))
+        && crate::worker::engine::dates::clock::at_time(after.trim_end().trim_end_matches(']'))
+}
+
 /// A signature under a record: a dash, then a name and maybe a title ("— Annie", "— N. Roy,
 /// ing.", "-- Kev").
 fn signature(line: &str) -> bool {

@@ -371,3 +371,27 @@ fn a_heading_mark_is_no_hashtag() {
         "New batch is out, tag us #maplelife"
     ));
 }
+
+#[test]
+fn notices_automatic_replies_bulletins_and_warranty_cards_are_no_record() {
+    for text in [
+        "Thank you for your message. I am out of the office returning Monday and will have limited access to email. This auto-reply is sent once.",
+        "ST. COLUMBA'S PARISH NEWS. Turkey Supper Saturday at 5, tickets from the Altar Guild; coffee hour after the service.",
+        "Avis aux locataires : réfection de la toiture du bâtiment B la semaine prochaine, interruption de l'alimentation en eau mardi de 9 h à 12 h.",
+        "Section 4 : Premiers soins. En cas d'ingestion, appeler le Centre antipoison du Québec. Aérosol inflammable, catégorie 1.",
+    ] {
+        assert!(is_non_record_part(text), "{:?}: {text}", score(text));
+    }
+    assert!(is_non_record_file(
+        "Kestrel Additive Systems | SLS-240 | Limited Warranty\n\nWarranty registration card. \
+         Complete this card within 30 days of installation and return it with a copy of the \
+         proof of purchase. Not covered: repairs by anyone other than an authorized service centre."
+    ));
+    // A record that names the same things in passing stays a record.
+    for text in [
+        "Run 6: the fire alarm went off mid-cycle, restarted at 14:10; chamber held 62 °C, 3 of 12 coupons cracked.",
+        "Essai 4 : on a mesuré 1,2 kPa sous la toile après la coupure d'eau; la soudure a tenu 510 kg.",
+    ] {
+        assert!(!is_non_record_part(text), "{:?}: {text}", score(text));
+    }
+}

@@ -77,6 +77,13 @@ pub fn named_non_record(filename: &str, text: &str) -> bool {
         "emploi",
         "publicite",
         "publicité",
+        "warranty",
+        "garantie",
+        "sds",
+        "fds",
+        "invite",
+        "invitation",
+        "recall",
     ];
     let stem = filename
         .rsplit_once('.')

@@ -132,6 +132,10 @@ fn a_sentence_that_only_points_to_a_file_states_no_fact() {
     assert!(super::points_to_a_file(
         "The numbers are in the Excel file."
     ));
+    assert!(super::points_to_a_file(
+        "Résultats dans le classeur, feuille Résultats."
+    ));
+    assert!(super::points_to_a_file("See the workbook, Results tab."));
     assert!(!super::points_to_a_file(
         "essais.csv: V3 reached 1.2 m of mean error."
     ));
