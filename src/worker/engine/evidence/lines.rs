@@ -431,7 +431,10 @@ pub fn is_title(line: &str, nth: usize) -> bool {
 
 pub fn is_rule(line: &str) -> bool {
     let t = line.trim();
-    t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*'))
+    // A box's edge too ("+-------+").
+    t.len() >= 3
+        && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*' | '+'))
+        && t.chars().any(|c| c != '+')
 }
 
 /// The date a document bears in its first lines ("Date: January 15, 2025", "Plan issued March 3,

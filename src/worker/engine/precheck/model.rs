@@ -40,7 +40,7 @@ pub const PARAMS: Params = Params {
 /// The labelled descriptions the model is fitted on. A first-contact set joins them only after
 /// its first-contact figure was measured and reported (the README keeps both figures).
 #[cfg(test)]
-const CORPUS: [&str; 48] = [
+const CORPUS: [&str; 50] = [
     include_str!("../../../../tests/quality/descriptions.jsonl"),
     include_str!("../../../../tests/quality/descriptions_holdout.jsonl"),
     include_str!("../../../../tests/quality/descriptions_fresh.jsonl"),
@@ -89,6 +89,8 @@ const CORPUS: [&str; 48] = [
     include_str!("../../../../tests/quality/fr/descriptions_first_contact_17.jsonl"),
     include_str!("../../../../tests/quality/screener_first_contact_19.jsonl"),
     include_str!("../../../../tests/quality/fr/descriptions_first_contact_18.jsonl"),
+    include_str!("../../../../tests/quality/screener_first_contact_20.jsonl"),
+    include_str!("../../../../tests/quality/fr/descriptions_first_contact_19.jsonl"),
 ];
 
 /// A sparse feature vector: (index, value), indices ascending and unique.

@@ -86,8 +86,11 @@ fn is_label(rest: &str) -> bool {
 /// What follows a number once its separator ("-", "–", ":", ".") is removed.
 fn after_separator(rest: &str) -> (bool, &str) {
     let t = rest.trim_start();
-    let had = t.starts_with(['-', '–', '—', ':', '.', ')', ']', '(', '|', '/']) || t.is_empty();
-    let t = t.trim_start_matches(['-', '–', '—', ':', '.', ')', ']', '|', '/', ' ', '\u{a0}']);
+    let had =
+        t.starts_with(['-', '–', '—', ':', '.', ')', ']', '(', '|', '/', '·']) || t.is_empty();
+    let t = t.trim_start_matches([
+        '-', '–', '—', ':', '.', ')', ']', '|', '/', '·', ' ', '\u{a0}',
+    ]);
     (had, t.trim_start_matches(['*', '_']).trim())
 }
 
@@ -203,11 +206,12 @@ fn heading(raw: &str) -> Option<(usize, Option<String>)> {
 fn form_place(s: &str) -> Option<&str> {
     let mut rest = s;
     for _ in 0..3 {
-        let (part, after) = [" – ", " — ", " - "]
+        // Or by a middle dot, a portal's ("Step 1 of 3 · Line 242 · ...").
+        let (part, after) = [" – ", " — ", " - ", " · "]
             .iter()
             .filter_map(|d| rest.split_once(d))
             .min_by_key(|(part, _)| part.len())?;
-        if part.split_whitespace().count() > 3 {
+        if part.split_whitespace().count() > 4 {
             return None;
         }
         let after = after.trim_start();

@@ -13,7 +13,7 @@ use crate::worker::engine::softmax;
 use crate::worker::engine::wording::Lang;
 
 /// The record sets, each a folder of cases (`case.json`).
-const SETS: [&str; 20] = [
+const SETS: [&str; 21] = [
     "tests/quality/logbook",
     "tests/quality/logbook_first",
     "tests/quality/logbook_first_2",
@@ -34,6 +34,7 @@ const SETS: [&str; 20] = [
     "tests/quality/logbook_first_17",
     "tests/quality/logbook_first_18",
     "tests/quality/logbook_first_19",
+    "tests/quality/logbook_first_20",
 ];
 
 /// Passes over the records, step and the L2 weight of the hashed features.

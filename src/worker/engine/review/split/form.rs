@@ -21,13 +21,24 @@ pub(super) fn margin_number(raw: &str) -> Option<usize> {
 /// Whether a line under a heading still belongs to its question: the wrap of the question or of
 /// its word limit ("words)", "described in line 242? (Maximum of 700 words)").
 pub(super) fn wraps_the_question(raw: &str) -> bool {
-    let t = raw.trim();
+    // A question quoted in a reply ("> What work did you perform in the tax year to ...").
+    let t = raw.trim().trim_start_matches(['>', ' ']);
     let lower = t.to_lowercase();
     let limit = ["word", "mot", "max"].iter().any(|w| lower.contains(w)) && t.ends_with(')');
+    let asks = QUESTIONS.iter().any(|q| lower.starts_with(q));
     !t.is_empty()
         && t.split_whitespace().count() <= 20
-        && (limit || (t.ends_with('?') && t.starts_with(char::is_lowercase)))
+        && (limit || asks || (t.ends_with('?') && t.starts_with(char::is_lowercase)))
 }
+
+/// How the form's three questions open, in English and French.
+const QUESTIONS: &[&str] = &[
+    "what scientific",
+    "what work",
+    "quelles incertitudes",
+    "quels travaux",
+    "quels progrès",
+];
 
 /// A table cell's answer: the line's title in the cell before it is no text of the line
 /// ("Incertitudes scientifiques ou technologiques | Nous fabriquons ..."), and a cell's breaks
@@ -76,6 +87,27 @@ mod tests {
             margin_number("We ran the press at 5 bar.                 246"),
             None
         );
+    }
+
+    #[test]
+    fn a_question_quoted_in_a_reply_and_a_box_are_no_text() {
+        let draft = "> T661 line 242, max 350 words:\n> What scientific or technological \
+                     uncertainties did you attempt to overcome?\n\nWe did not know A.\n\n\
+                     > T661 line 244, max 700 words:\n> What work did you perform in the tax \
+                     year to overcome the scientific or technological\n> uncertainties \
+                     described in line 242?\n\nWe tried B.\n\n\
+                     +-----------+\n| LINE 246 | ADVANCEMENT (max 350 words) |\n\
+                     +-----------+\n\nWe learned C.\n";
+        let lines = super::super::split_draft(draft).expect("split");
+        assert_eq!(lines[0].as_deref(), Some("We did not know A."));
+        assert_eq!(lines[1].as_deref(), Some("We tried B."));
+        assert_eq!(lines[2].as_deref(), Some("We learned C."));
+        let portal = "Step 1 of 3 · Line 242 · Scientific or technological uncertainty\n\
+                      (maximum 350 words)\n\nWe did not know A.\n\n\
+                      Step 2 of 3 · Line 244 · Work performed\n\nWe tried B.\n";
+        let lines = super::super::split_draft(portal).expect("split");
+        assert_eq!(lines[0].as_deref(), Some("We did not know A."));
+        assert_eq!(lines[1].as_deref(), Some("We tried B."));
     }
 
     #[test]
