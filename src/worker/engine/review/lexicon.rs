@@ -134,6 +134,18 @@ pub const STANDARD_PRACTICE: &[&str] = &[
     " open-source",
     " source ouverte",
     " out of the box",
+    // What is known elsewhere or for other cases ("On savait qu'une culture de départ peut
+    // aider dans d'autres légumes fermentés, mais ...", "In the West, cones are dipped ...").
+    " elsewhere",
+    " in other ",
+    " we knew",
+    " was known",
+    " ailleurs",
+    " dans d'autres",
+    " on savait",
+    " nous savions",
+    " dans l'ouest",
+    " in the west",
 ];
 
 /// A contrast, with [`LIKENESS`]: what others use or what the case is like, and why it does not

@@ -179,3 +179,17 @@ fn the_buyer_s_clear_choice_is_marketing() {
     let result = review(&draft, &Evidence::default(), Some(&year_2024()), Lang::En);
     assert!(kinds(&result, 2).contains(&"MARKETING_LANGUAGE".to_owned()));
 }
+
+#[test]
+fn what_was_known_for_other_cases_is_the_standard_practice_line_242_names() {
+    let line = |text: &str, lang| {
+        let draft = [Some(text.to_owned()), None, None];
+        let result = review(&draft, &Evidence::default(), Some(&year_2024()), lang);
+        kinds(&result, 0)
+    };
+    let known = "On savait qu'une culture de départ peut aider dans d'autres légumes fermentés, mais on ignorait si, à 1,2 % de sel, elle acidifierait assez vite.";
+    assert!(!line(known, Lang::Fr).contains(&"NO_STANDARD_PRACTICE".to_owned()));
+    let bare =
+        "On ignorait si une culture de départ acidifierait assez vite le chou à 1,2 % de sel.";
+    assert!(line(bare, Lang::Fr).contains(&"NO_STANDARD_PRACTICE".to_owned()));
+}
