@@ -6,7 +6,7 @@ use chrono::{Datelike, NaiveDate};
 
 pub mod clock;
 mod weekdays;
-pub use weekdays::{day_near, weekday, weekday_and_day, weekday_before};
+pub use weekdays::{day_near, weekday, weekday_and_day, weekday_before, weekday_day_month};
 
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",

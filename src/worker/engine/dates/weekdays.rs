@@ -79,3 +79,40 @@ pub fn day_near(
         .map(|k| anchor + chrono::Duration::days(k))
         .find(|d| d.day() == n && d.weekday() == day)
 }
+
+/// A day written as its weekday, then its day and month without a year, at the start of a
+/// cell ("Mon 3/3", « lun. 17/3 », a paper log's day column): `(byte start of the number, byte
+/// end, date)` in `style`'s year. The weekday settles which number is the month; else the
+/// file's order does.
+pub fn weekday_day_month(
+    cell: &str,
+    style: &super::DateStyle,
+) -> Option<(usize, usize, chrono::NaiveDate)> {
+    use chrono::Datelike;
+    let year = style.year?;
+    let t = cell.trim_start();
+    let offset = cell.len() - t.len();
+    let (first, rest) = t.split_once(' ')?;
+    let day = weekday(first.trim_end_matches(['.', ',']))?;
+    let rest = rest.trim_start();
+    let number = rest.split_whitespace().next()?;
+    let (a, b) = number.trim_end_matches([':', ',', '.']).split_once('/')?;
+    let n = |x: &str| {
+        ((1..=2).contains(&x.len()) && x.chars().all(|c| c.is_ascii_digit()))
+            .then(|| x.parse::<u32>().ok())
+            .flatten()
+    };
+    let (a, b) = (n(a)?, n(b)?);
+    let as_day_month = chrono::NaiveDate::from_ymd_opt(year, b, a);
+    let as_month_day = chrono::NaiveDate::from_ymd_opt(year, a, b);
+    let on_its_day = |d: &Option<chrono::NaiveDate>| d.is_some_and(|d| d.weekday() == day);
+    let date = match (on_its_day(&as_day_month), on_its_day(&as_month_day)) {
+        (true, false) => as_day_month,
+        (false, true) => as_month_day,
+        _ if style.day_first => as_day_month,
+        _ => as_month_day,
+    }?;
+    let start = offset + first.len() + (t.len() - first.len() - rest.len());
+    let start = cell.get(start..)?.find(number).map(|k| k + start)?;
+    Some((start, start + number.len(), date))
+}

@@ -384,3 +384,27 @@ fn kept_of(name: &str, text: &str) -> Vec<String> {
         .map(|s| s.text.clone())
         .collect()
 }
+
+#[test]
+fn a_paper_log_s_day_column_gives_weekday_day_and_month() {
+    let (_, days) = days_of(
+        crate::domain::Lang::En,
+        "log.txt",
+        "Riverbend frozen croissant log, dates as written (day/month).\n\n\
+         Day\tNotes\tBy\nMon 3/3\tCafe sent back 2 cases, baked flat.\tJM\n\
+         Wed 5/3\t3 trays from one dough, A frozen at -18, B blast frozen at -35.\tJM\n\
+         Thu 6/3\tReach-in swings -12 to -20 when the door opens.\tRK\n\
+         Mon 10/3\tLogger: 14 door openings a day.\tRK\n\
+         Wed 19/3\tBaked A and B: A rose 1.6x, B rose 2.3x.\tJM\n",
+    );
+    assert_eq!(
+        days,
+        [
+            "2025-03-03",
+            "2025-03-05",
+            "2025-03-06",
+            "2025-03-10",
+            "2025-03-19"
+        ]
+    );
+}

@@ -7,7 +7,7 @@ use super::lines::dated_heading;
 use super::loose_dates::day_and_month;
 use super::{Evidence, Role};
 use crate::worker::engine::dates::{
-    DateStyle, day_near, past_new_year, weekday_and_day, weekday_before,
+    DateStyle, day_near, past_new_year, weekday_and_day, weekday_before, weekday_day_month,
 };
 use crate::worker::engine::segment::{framed, logical_lines, strip_line};
 
@@ -91,7 +91,10 @@ fn weekday_year(text: &str, day_first: bool, today: NaiveDate) -> Option<i32> {
                     anchor = on_its_day.or(anchor);
                     return on_its_day.is_some_and(|d| d <= today);
                 }
-                let found = day_and_month(line, &style).or_else(|| style.find(line));
+                // A table's day column too ("Mon 3/3\tCafe Bellamy sent back ...").
+                let found = day_and_month(line, &style)
+                    .or_else(|| style.find(line))
+                    .or_else(|| weekday_day_month(line.split('\t').next()?, &style));
                 let Some((start, _, date)) = found else {
                     return false;
                 };

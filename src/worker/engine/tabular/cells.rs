@@ -111,6 +111,12 @@ pub(super) fn names_a_stamp(header: &str) -> bool {
 /// an export's stamp), a week named by its first day ("semaine du 10 mars", "Week of March
 /// 10") or a weekday before it ("Mon 3 Mar 2025", « mar. 18/02 »).
 pub(super) fn date_cell(v: &str, style: &DateStyle) -> Option<NaiveDate> {
+    // A paper log's day column ("Mon 3/3"): its weekday and its day and month.
+    if let Some((_, e, d)) = crate::worker::engine::dates::weekday_day_month(v, style)
+        && v[e..].trim().is_empty()
+    {
+        return Some(d);
+    }
     let (s, e, d) = style.find(v)?;
     let lead = v[..s].trim();
     let week = [
