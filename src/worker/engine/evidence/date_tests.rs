@@ -277,9 +277,15 @@ fn a_tracker_card_a_chat_reply_a_page_mention_and_a_struck_date_are_read_as_writ
         crate::domain::Lang::Fr,
         "telegram.txt",
         "Mélanie Doyon, [06.05.25 08:14]\nIGA nous retourne 14 caisses.\n\n\
-         Karl Poulin, [08.05.25 16:02]\nMesuré dans le séchoir : 28 °C et 35 % HR.\n",
+         Karl Poulin, [08.05.25 16:02]\n[En réponse à Mélanie Doyon]\n\
+         Mesuré dans le séchoir : 28 °C et 35 % HR.\n",
     );
     assert_eq!(days, ["2025-05-06", "2025-05-08"]);
+    assert!(super::metadata::is_metadata("[En réponse à Mélanie Doyon]"));
+    assert!(super::metadata::is_metadata("[Forwarded from Hiro Tanaka]"));
+    assert!(!super::metadata::is_metadata(
+        "[Note: lot 0508 is the slow-dried one]"
+    ));
 }
 
 #[test]

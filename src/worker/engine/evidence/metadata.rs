@@ -100,7 +100,7 @@ pub fn is_metadata(line: &str) -> bool {
         "copie",
         "conversation",
     ];
-    if print_header(line) || signature(line) {
+    if print_header(line) || signature(line) || relayed(line) {
         return true;
     }
     let t = strip_line(line).trim();
@@ -265,6 +265,28 @@ pub(super) fn posted_by(before: &str, after: &str) -> bool {
     (1..=4).contains(&name.len())
         && name.iter().all(|w| name_word(w))
         && crate::worker::engine::dates::clock::at_time(after.trim_end().trim_end_matches(']'))
+}
+
+/// A chat message's note that it answers or relays another ("[En réponse à Mélanie Doyon]",
+/// "[Forwarded from Hiro Tanaka]"): no text of the record.
+fn relayed(line: &str) -> bool {
+    const LEADS: &[&str] = &[
+        "en réponse à",
+        "in reply to",
+        "replying to",
+        "reply to",
+        "transféré de",
+        "forwarded from",
+    ];
+    let Some(inner) = line
+        .trim()
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+    else {
+        return false;
+    };
+    let lower = inner.trim().to_lowercase();
+    LEADS.iter().any(|l| lower.starts_with(l)) && lower.split_whitespace().count() <= 8
 }
 
 /// A signature under a record: a dash, then a name and maybe a title ("— Annie", "— N. Roy,
