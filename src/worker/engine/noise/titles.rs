@@ -83,7 +83,6 @@ pub fn named_non_record(filename: &str, text: &str) -> bool {
         "fds",
         "invite",
         "invitation",
-        "recall",
     ];
     let stem = filename
         .rsplit_once('.')
