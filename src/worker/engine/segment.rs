@@ -295,13 +295,11 @@ fn without_initials(sentence: &str) -> &str {
     let signed = (2..=3).contains(&initials.len())
         && initials.chars().all(|c| c.is_ascii_uppercase())
         && !["OK", "NG", "NA", "NO", "YES", "OUI", "NON"].contains(&initials);
-    let body = body.trim_end();
-    match body.strip_suffix(['-', '\u{2014}', '\u{2013}']) {
-        Some(rest)
-            if signed
-                && (rest.trim_end().is_empty() || rest.trim_end().ends_with(['.', '!', '?'])) =>
-        {
-            rest.trim_end()
+    match body.trim_end().strip_suffix(['-', '\u{2014}', '\u{2013}']) {
+        Some(rest) if signed => {
+            let rest = rest.trim_end();
+            let ended = rest.is_empty() || rest.ends_with(['.', '!', '?']);
+            if ended { rest } else { sentence }
         }
         _ => sentence,
     }

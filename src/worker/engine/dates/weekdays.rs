@@ -90,9 +90,7 @@ pub fn weekday_day_month(
 ) -> Option<(usize, usize, chrono::NaiveDate)> {
     use chrono::Datelike;
     let year = style.year?;
-    let t = cell.trim_start();
-    let offset = cell.len() - t.len();
-    let (first, rest) = t.split_once(' ')?;
+    let (first, rest) = cell.trim_start().split_once(' ')?;
     let day = weekday(first.trim_end_matches(['.', ',']))?;
     let rest = rest.trim_start();
     let number = rest.split_whitespace().next()?;
@@ -112,7 +110,7 @@ pub fn weekday_day_month(
         _ if style.day_first => as_day_month,
         _ => as_month_day,
     }?;
-    let start = offset + first.len() + (t.len() - first.len() - rest.len());
-    let start = cell.get(start..)?.find(number).map(|k| k + start)?;
+    // `rest` ends `cell` and opens with the number.
+    let start = cell.len() - rest.len();
     Some((start, start + number.len(), date))
 }
